@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "OverlapCarousel",
+  products: [
+    .library(name: "Engine", targets: ["Engine"]),
+    .executable(name: "preview", targets: ["preview"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CSDL2",
+      pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+    ),
+    .target(name: "Engine"),
+    .executableTarget(
+      name: "preview",
+      dependencies: ["Engine", "CSDL2"]
+    ),
+    .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,48 @@
+import Foundation
+
+extension Carousel {
+  /// Starts the autoplay grid at `origin`: advances at origin + k·interval.
+  mutating func scheduleAutoplay(from origin: Double) {
+    nextAdvance = origin + max(configuration.interval, 0.01)
+  }
+
+  /// One autoplay step, starting exactly at its grid time `time` for determinism.
+  mutating func advanceByAutoplay(at time: Double) {
+    let interval = max(configuration.interval, 0.01)
+    // Skip grid points that passed while the host was not calling (a stalled frame).
+    var next = time + interval
+    while next <= now { next += interval }
+    nextAdvance = next
+    let target: Int
+    if configuration.wrap == .loop {
+      target = virtualPage + 1
+    } else {
+      target = page >= pageCount - 1 ? 0 : page + 1
+    }
+    snap(toVirtual: target, velocity: velocityIfSpring(), source: .autoplay, at: time)
+  }
+
+  mutating func pause(_ reason: AutoplayReason) {
+    let wasRunning = isAutoplayRunning
+    pauses.insert(reason)
+    if wasRunning {
+      events.append(.init(time: now, event: .autoplay(running: false, reason: reason)))
+    }
+  }
+
+  /// Lifts one pause; if autoplay runs again, the next advance is a full interval from `time`.
+  mutating func resume(_ reason: AutoplayReason, at time: Double) {
+    guard pauses.contains(reason) else { return }
+    pauses.remove(reason)
+    if isAutoplayRunning {
+      scheduleAutoplay(from: time)
+      events.append(.init(time: time, event: .autoplay(running: true, reason: reason)))
+    }
+  }
+
+  /// An interaction's pause ends once the pointer is up and the carousel is at rest.
+  mutating func resumeAfterInteractionIfSettled() {
+    guard pauses.contains(.interaction), phase == .idle else { return }
+    resume(.interaction, at: now)
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension Carousel {
+  /// Pointer pressed inside the carousel at window x. Pauses autoplay; a moving carousel
+  /// stops where it is and tracks from there at once (no slop), like UIScrollView.
+  public mutating func pointerDown(x: Double, now: Double) {
+    update(now: now)
+    pause(.interaction)
+    let wasMoving: Bool
+    switch phase {
+    case .animating(let a):
+      offset = a.value(at: self.now)
+      wasMoving = true
+    case .wheeling:
+      wasMoving = true
+    case .idle, .dragging:
+      wasMoving = false
+    }
+    velocity = 0
+    var drag = Drag(
+      anchorX: x, anchorOffset: offset, tracking: wasMoving,
+      startPage: geometry.nearestPage(toOffset: offset), lastX: x)
+    drag.velocity.add(position: x, at: self.now)
+    phase = .dragging(drag)
+    if wasMoving {
+      events.append(.init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
+    }
+  }
+
+  /// Pointer moved while pressed: content follows 1:1 once past the slop, rubber-banded past
+  /// the ends in rewind mode.
+  public mutating func pointerMoved(x: Double, now: Double) {
+    guard case .dragging(var drag) = phase else { return }
+    self.now = max(now, self.now)
+    drag.velocity.add(position: x, at: self.now)
+    drag.lastX = x
+    if !drag.tracking {
+      guard abs(x - drag.anchorX) >= Self.slop else {
+        phase = .dragging(drag)
+        return
+      }
+      // Track from here, so content does not jump by the slop.
+      drag.tracking = true
+      drag.anchorX = x
+      events.append(.init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
+    }
+    phase = .dragging(drag)
+    offset = shownOffset(raw: drag.anchorOffset - (x - drag.anchorX))
+  }
+
+  /// Pointer released: project the fling, pick a page within the flick limit, and spring
+  /// there starting at the release velocity.
+  public mutating func pointerUp(x: Double, now: Double) {
+    guard case .dragging(var drag) = phase else { return }
+    self.now = max(now, self.now)
+    drag.velocity.add(position: x, at: self.now)
+    guard drag.tracking else {
+      // A click without a drag: nothing moves; autoplay resumes a full interval from now.
+      phase = .idle
+      resumeAfterInteractionIfSettled()
+      return
+    }
+    offset = shownOffset(raw: drag.anchorOffset - (x - drag.anchorX))
+    let v = -drag.velocity.velocity(at: self.now)
+    let target = releaseTarget(offset: offset, velocity: v, startPage: drag.startPage)
+    events.append(
+      .init(time: self.now, event: .dragEnd(velocity: v, target: Self.wrap(target, pageCount))))
+    phase = .idle
+    velocity = v
+    // The page before the drag is where `advance` counts from.
+    snap(toVirtual: target, velocity: v, source: .drag)
+  }
+
+  /// The page a release at `offset` with offset velocity `v` lands on.
+  ///
+  /// The projection is UIScrollView's: the distance a deceleration of rate r per ms covers,
+  /// `v·r/(1−r)/1000`. The nearest resting page to it is limited to one page either side of
+  /// the page the drag started from (SwiftUI's `.viewAligned` on a phone) unless the flick
+  /// limit is unlimited, and clamped to the pages in rewind mode.
+  func releaseTarget(offset: Double, velocity v: Double, startPage: Int) -> Int {
+    let r = Self.decelerationRate
+    let projected = offset + v * r / (1 - r) / 1000
+    var target = geometry.nearestPage(toOffset: projected)
+    if configuration.flickLimit == .one {
+      target = min(max(target, startPage - 1), startPage + 1)
+    }
+    if configuration.wrap == .rewind {
+      target = min(max(target, 0), pageCount - 1)
+    }
+    return target
+  }
+
+  /// The offset shown for a raw drag offset: rubber-banded outside the pages in rewind mode.
+  func shownOffset(raw: Double) -> Double {
+    guard configuration.wrap == .rewind else { return raw }
+    let maxOffset = geometry.restingOffset(ofPage: pageCount - 1)
+    let d = geometry.viewportWidth
+    if raw < 0 { return -rubberBand(-raw, dimension: d) }
+    if raw > maxOffset { return maxOffset + rubberBand(raw - maxOffset, dimension: d) }
+    return raw
+  }
+
+  /// Horizontal wheel (points, positive scrolls toward later pages): moves the content
+  /// directly and snaps to the nearest page 150 ms after the last event.
+  public mutating func wheel(deltaX: Double, now: Double) {
+    guard deltaX.isFinite, deltaX != 0, !isPointerDown else { return }
+    update(now: now)
+    pause(.interaction)
+    if case .animating(let a) = phase { offset = a.value(at: self.now) }
+    velocity = 0
+    var raw = offset + deltaX
+    if configuration.wrap == .rewind {
+      raw = min(max(raw, 0), geometry.restingOffset(ofPage: pageCount - 1))
+    }
+    offset = raw
+    phase = .wheeling(lastEvent: self.now)
+  }
+}

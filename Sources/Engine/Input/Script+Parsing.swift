@@ -1,0 +1,120 @@
+import Foundation
+
+extension Script {
+  /// The event keys a line may carry, exactly one per line.
+  static let eventKeys = ["down", "move", "up", "drag", "resize", "key", "wheel", "hide", "show"]
+  /// The window sizes `--size` accepts, per side.
+  static let sizeRange = 100...16384
+
+  /// Reads a script file: JSON lines, one event object per non-blank line.
+  ///
+  /// Each line is `{"t": seconds, "<event>": value}`; times are finite, ≥ 0 and never
+  /// decrease. Errors carry the file's line number and the column in that line.
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - file: The name errors should carry, as the user typed it.
+  /// - Complexity: O(n) in the length of `text`.
+  public static func parse(_ text: String, file: String) throws(SourceError) -> Script {
+    var events: [ScriptEvent] = []
+    var lineNumber = 0
+    for lineBytes in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      lineNumber += 1
+      let isBlank = lineBytes.allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
+      }
+      if isBlank { continue }
+      let source = SourceText(file: file, bytes: Array(lineBytes), firstLine: lineNumber)
+      let event = try Self.event(JSONReader.parse(source), source: source)
+      if let previous = events.last, event.time < previous.time {
+        throw source.error(
+          "time \(event.time) is before the previous event's \(previous.time) "
+            + "(line \(previous.line))", at: event.timeLocation)
+      }
+      events.append(ScriptEvent(time: event.time, action: event.action, line: lineNumber))
+    }
+    return Script(events: events)
+  }
+
+  /// One line's event, with where its time is for the ordering check.
+  private static func event(_ value: JSONValue, source: SourceText) throws(SourceError) -> (
+    time: Double, action: ScriptAction, timeLocation: SourceLocation
+  ) {
+    let root = JSONCursor(value: value, path: "", source: source)
+    guard case .object = value.kind else {
+      throw root.error("each line must be a JSON object, got \(value.typeName)")
+    }
+    let object = try root.object(keys: ["t"] + eventKeys)
+    guard let timeCursor = object["t"] else {
+      throw root.error("missing key 't' (the event's time in seconds)")
+    }
+    let time = try timeCursor.number("must be ≥ 0") { $0 >= 0 }
+    let kinds = object.order.filter { $0 != "t" }
+    guard let kind = kinds.first, let body = object[kind] else {
+      throw root.error("no event; expected one of \(JSONCursor.list(eventKeys))")
+    }
+    if kinds.count > 1, let second = object.members[kinds[1]] {
+      throw source.error(
+        "two events on one line: '\(kind)' and '\(second.key)'", at: second.keyLocation)
+    }
+    let action = try Self.action(kind, body)
+    return (time, action, timeCursor.value.location)
+  }
+
+  private static func action(_ kind: String, _ body: JSONCursor) throws(SourceError)
+    -> ScriptAction
+  {
+    switch kind {
+    case "down": return .down(try point(body))
+    case "move": return .move(try point(body))
+    case "up": return .up(try point(body))
+    case "drag":
+      let object = try body.object(keys: ["from", "to", "duration"])
+      func required(_ key: String) throws(SourceError) -> JSONCursor {
+        guard let value = object[key] else { throw body.error("missing key '\(key)'") }
+        return value
+      }
+      let from = try point(required("from"))
+      let to = try point(required("to"))
+      let duration = try required("duration").number("must be > 0 and ≤ 60") {
+        $0 > 0 && $0 <= 60
+      }
+      return .drag(from: from, to: to, duration: duration)
+    case "resize":
+      let (width, height) = try pair(body, "[width, height]")
+      let size = try (width.integer(in: sizeRange), height.integer(in: sizeRange))
+      return .resize(CGSize(width: size.0, height: size.1))
+    case "key":
+      return .key(
+        try body.oneOf(ScriptKey.allCases.map(\.rawValue), what: "key") {
+          ScriptKey(rawValue: $0)
+        })
+    case "wheel":
+      let (dx, dy) = try pair(body, "[dx, dy]")
+      return .wheel(dx: try dx.number(), dy: try dy.number())
+    default:
+      guard try body.bool() else { throw body.error("expected true, got false") }
+      return kind == "hide" ? .hide : .show
+    }
+  }
+
+  /// `[x, y]`: two finite numbers (outside the window is fine).
+  private static func point(_ cursor: JSONCursor) throws(SourceError) -> CGPoint {
+    let (x, y) = try pair(cursor, "[x, y]")
+    return CGPoint(x: try x.number(), y: try y.number())
+  }
+
+  /// A two-element array, described as `shape` in messages.
+  private static func pair(_ cursor: JSONCursor, _ shape: String) throws(SourceError) -> (
+    JSONCursor, JSONCursor
+  ) {
+    guard case .array = cursor.value.kind else {
+      throw cursor.error("expected \(shape), got \(cursor.value.typeName)")
+    }
+    let elements = try cursor.elements()
+    guard elements.count == 2 else {
+      throw cursor.error(
+        "expected \(shape), got \(elements.count) element\(elements.count == 1 ? "" : "s")")
+    }
+    return (elements[0], elements[1])
+  }
+}

@@ -1,0 +1,11 @@
+/// A timed input script for `preview --script`: events on the virtual clock, in order.
+///
+/// Headless tests drive drags, keys and resizes through scripts, so the same file always
+/// produces the same frames; `Script.parse` guarantees times never go backwards.
+public struct Script: Sendable, Hashable {
+  public var events: [ScriptEvent]
+
+  public init(events: [ScriptEvent] = []) {
+    self.events = events
+  }
+}

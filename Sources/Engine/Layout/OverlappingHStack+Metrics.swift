@@ -1,0 +1,75 @@
+import Foundation
+
+extension OverlappingHStack {
+  /// The arithmetic of a row, for the inspector, the layout dump and the trace.
+  public struct Metrics: Sendable, Equatable {
+    /// The width every slot takes spread out at the spacing: n·tileWidth + (n−1)·spacing.
+    public var idealWidth: CGFloat
+    /// Whether the slots overlap: two or more tiles narrower than `idealWidth`.
+    public var overlapping: Bool
+    /// The distance between successive slots' centres when overlapping; nil when the row
+    /// fits.
+    public var step: CGFloat?
+
+    public init(idealWidth: CGFloat, overlapping: Bool, step: CGFloat?) {
+      self.idealWidth = idealWidth
+      self.overlapping = overlapping
+      self.step = step
+    }
+  }
+
+  /// The metrics of `count` slots of `tileWidth` in a row `width` wide.
+  ///
+  /// The stack places its tiles by these numbers, so what the inspector shows is what is
+  /// drawn. The step is (width − tileWidth)/(count − 1), floored at 0 for a row narrower
+  /// than one slot. No tiles have an ideal width of 0.
+  /// - Complexity: O(1).
+  public static func metrics(
+    count: Int, tileWidth: CGFloat, spacing: CGFloat, width: CGFloat
+  ) -> Metrics {
+    guard count > 0 else { return Metrics(idealWidth: 0, overlapping: false, step: nil) }
+    let n = CGFloat(count)
+    let idealWidth = n * tileWidth + (n - 1) * spacing
+    guard count >= 2, width < idealWidth else {
+      return Metrics(idealWidth: idealWidth, overlapping: false, step: nil)
+    }
+    return Metrics(
+      idealWidth: idealWidth, overlapping: true, step: max(0, (width - tileWidth) / (n - 1)))
+  }
+
+  /// How many leading tiles stay visible when the row collapses its tail into a "+N" badge;
+  /// nil when no collapse is needed.
+  ///
+  /// Why: past a point, overlapping more tiles only shows slivers too thin to recognise; a
+  /// badge says how many are hidden instead. The badge is one more tile of `tileWidth` at the
+  /// end. With m tiles in all (kept plus badge) the step is (width − tileWidth)/(m − 1); this
+  /// picks the largest m whose step is at least `minimumSliver`, and collapses only when m is
+  /// below `count`. At least one tile is kept beside the badge. Never collapses a row that
+  /// fits, a row of two or fewer, or when `minimumSliver` is 0.
+  /// - Parameters:
+  ///   - count: How many tiles the row has.
+  ///   - tileWidth: The slot width (the widest tile, which the badge also takes).
+  ///   - width: The row's width.
+  /// - Returns: `kept` leading tiles to show and `hidden` for the badge to count
+  ///   (`kept + hidden == count`), or nil to show every tile.
+  /// - Complexity: O(1).
+  public func collapse(
+    count: Int, tileWidth: CGFloat, width: CGFloat
+  ) -> (kept: Int, hidden: Int)? {
+    guard count > 2, minimumSliver > 0, width.isFinite else { return nil }
+    let metrics = Self.metrics(count: count, tileWidth: tileWidth, spacing: spacing, width: width)
+    guard metrics.overlapping else { return nil }
+    func stepKeepsSliver(tiles m: Int) -> Bool {
+      (width - tileWidth) / CGFloat(m - 1) >= minimumSliver
+    }
+    if stepKeepsSliver(tiles: count) { return nil }
+    // Estimate m from m − 1 ≤ (width − tileWidth)/sliver, then settle it with the exact
+    // test above so that float rounding cannot move the boundary.
+    let room = (width - tileWidth) / minimumSliver
+    var tiles = room >= 1 && room < CGFloat(count) ? Int(room.rounded(.down)) + 1 : 2
+    tiles = min(max(tiles, 2), count - 1)
+    while tiles > 2 && !stepKeepsSliver(tiles: tiles) { tiles -= 1 }
+    while tiles + 1 < count && stepKeepsSliver(tiles: tiles + 1) { tiles += 1 }
+    return (kept: tiles - 1, hidden: count - (tiles - 1))
+  }
+}

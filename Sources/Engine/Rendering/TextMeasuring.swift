@@ -1,0 +1,29 @@
+import Foundation
+
+/// Which face a run of text is set in. The host maps each role to a font file.
+public enum FontRole: String, Sendable, Hashable, Codable {
+  /// Colour emoji glyphs (the tiles of the overlapping rows).
+  case emoji
+  /// Plain text: page labels, "+N" badges, the inspector.
+  case label
+}
+
+/// A face and a size in points.
+public struct FontSpec: Sendable, Hashable {
+  public var role: FontRole
+  public var size: CGFloat
+
+  public init(_ role: FontRole, size: CGFloat) {
+    self.role = role
+    self.size = size
+  }
+}
+
+/// Measures text, so Engine can lay out glyphs without linking a font library.
+///
+/// `preview` implements it with SDL_ttf; tests implement it with fixed sizes. Sizes are in
+/// points (the host divides out its pixel scale).
+public protocol TextMeasuring {
+  /// The ideal size of `text` set on one line in `font`.
+  func size(of text: String, font: FontSpec) -> CGSize
+}

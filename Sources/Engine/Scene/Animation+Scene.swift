@@ -1,0 +1,106 @@
+import Foundation
+
+/// How a scene file spells an animation: a name from `Animation.names`, or an object with
+/// exactly one key naming a curve or a spring and its parameters.
+extension Animation {
+  /// The object keys, one per kind of animation.
+  static let sceneKinds = ["easeIn", "easeOut", "easeInOut", "linear", "spring"]
+  /// Longer than any UI animation; keeps a typo like 300 (meant as ms) from freezing the UI.
+  static let maximumDuration = 60.0
+  /// SwiftUI's timing-curve default duration.
+  static let defaultCurveDuration = 0.35
+  /// SwiftUI's `Animation.spring(response:dampingFraction:)` default damping fraction.
+  static let defaultDampingFraction = 0.825
+
+  /// The animation `cursor` describes, validated.
+  init(json cursor: JSONCursor) throws(SourceError) {
+    switch cursor.value.kind {
+    case .string:
+      self = try cursor.oneOf(Animation.names, what: "animation") { Animation(name: $0) }
+    case .object:
+      let object = try cursor.object(keys: Self.sceneKinds)
+      guard let kind = object.order.first, let body = object[kind] else {
+        throw cursor.error("expected exactly one of \(JSONCursor.list(Self.sceneKinds))")
+      }
+      if object.order.count > 1, let second = object.members[object.order[1]] {
+        throw cursor.source.error(
+          "\(cursor.path): only one animation allowed, got '\(kind)' and '\(second.key)'",
+          at: second.keyLocation)
+      }
+      self = try kind == "spring" ? Self.spring(body) : Self.curve(kind, body)
+    default:
+      throw cursor.typeError("an animation name or object")
+    }
+  }
+
+  private static func curve(_ kind: String, _ cursor: JSONCursor) throws(SourceError)
+    -> Animation
+  {
+    let object = try cursor.object(keys: ["duration"])
+    let duration = try object["duration"].map(duration) ?? defaultCurveDuration
+    let curve: UnitCurve =
+      switch kind {
+      case "easeIn": .easeIn
+      case "easeOut": .easeOut
+      case "easeInOut": .easeInOut
+      default: .linear
+      }
+    return .timingCurve(curve, duration: duration)
+  }
+
+  /// `duration`/`bounce` (SwiftUI 17's parameters) or `response`/`dampingFraction` (the
+  /// older ones), never a mix: the two pairs describe the same spring differently.
+  private static func spring(_ cursor: JSONCursor) throws(SourceError) -> Animation {
+    let object = try cursor.object(keys: ["duration", "bounce", "response", "dampingFraction"])
+    var usesResponse: Bool?
+    for key in object.order {
+      let isResponseKey = key == "response" || key == "dampingFraction"
+      if let usesResponse, usesResponse != isResponseKey, let member = object.members[key] {
+        throw cursor.source.error(
+          "\(cursor.path): use duration and bounce, or response and dampingFraction, not both",
+          at: member.keyLocation)
+      }
+      usesResponse = usesResponse ?? isResponseKey
+    }
+    if usesResponse == true {
+      let response = try object["response"].map(duration) ?? 0.5
+      let damping =
+        try object["dampingFraction"].map { (value) throws(SourceError) in
+          try value.number("must be > 0 and ≤ 100") { $0 > 0 && $0 <= 100 }
+        } ?? defaultDampingFraction
+      return .spring(Spring(response: response, dampingFraction: damping))
+    }
+    let duration = try object["duration"].map(duration) ?? 0.5
+    let bounce =
+      try object["bounce"].map { (value) throws(SourceError) in
+        try value.number("must be > -1 and < 1") { $0 > -1 && $0 < 1 }
+      } ?? 0
+    return .spring(Spring(duration: duration, bounce: bounce))
+  }
+
+  private static func duration(_ cursor: JSONCursor) throws(SourceError) -> Double {
+    try cursor.number("must be > 0 and ≤ \(JSONWriter.number(maximumDuration))") {
+      $0 > 0 && $0 <= maximumDuration
+    }
+  }
+
+  /// The scene-file spelling of this animation: its name when it has one, else an object.
+  ///
+  /// A timing curve other than the four named ones cannot be expressed in the format; it is
+  /// written as `easeInOut` with its duration.
+  var sceneJSON: String {
+    if let name = Animation.names.first(where: { Animation(name: $0) == self }) {
+      return JSONWriter.string(name)
+    }
+    switch self {
+    case .timingCurve(let curve, let duration):
+      let kind =
+        curve == .easeIn
+        ? "easeIn" : curve == .easeOut ? "easeOut" : curve == .linear ? "linear" : "easeInOut"
+      return "{\"\(kind)\": {\"duration\": \(JSONWriter.number(duration))}}"
+    case .spring(let spring):
+      return "{\"spring\": {\"response\": \(JSONWriter.number(spring.response)), "
+        + "\"dampingFraction\": \(JSONWriter.number(spring.dampingFraction))}}"
+    }
+  }
+}

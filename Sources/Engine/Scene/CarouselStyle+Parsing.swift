@@ -1,0 +1,60 @@
+import Foundation
+
+extension CarouselStyle {
+  /// More pages than anyone swipes through, few enough that a page list stays cheap.
+  static let maximumPages = 100_000
+
+  /// The carousel from its scene-file object; missing keys keep the default carousel's values.
+  init(json cursor: JSONCursor) throws(SourceError) {
+    let object = try cursor.object(keys: [
+      "pages", "height", "inset", "spacing", "cornerRadius", "autoplay", "interval",
+      "animation", "wrap", "flickLimit", "dots",
+    ])
+    self.init()
+    if let value = object["pages"] { pages = try Self.pages(value) }
+    if let value = object["height"] { height = try value.nonNegative() }
+    if let value = object["inset"] { inset = try value.nonNegative() }
+    if let value = object["spacing"] { spacing = try value.nonNegative() }
+    if let value = object["cornerRadius"] { cornerRadius = try value.nonNegative() }
+    if let value = object["autoplay"] { autoplay = try value.bool() }
+    if let value = object["interval"] { interval = try value.number(in: 0.1...3600) }
+    if let value = object["animation"] { animation = try Animation(json: value) }
+    if let value = object["wrap"] {
+      wrap = try value.oneOf(WrapMode.allCases.map(\.rawValue)) { WrapMode(rawValue: $0) }
+    }
+    if let value = object["flickLimit"] {
+      flickLimit = try value.oneOf(FlickLimit.allCases.map(\.rawValue)) {
+        FlickLimit(rawValue: $0)
+      }
+    }
+    if let value = object["dots"] { dots = try value.bool() }
+  }
+
+  /// A page count (hue-coloured, index-labelled pages) or an array of page objects whose
+  /// missing label and colour fall back to the same index and hue.
+  private static func pages(_ cursor: JSONCursor) throws(SourceError) -> [PageStyle] {
+    switch cursor.value.kind {
+    case .number:
+      return PageStyle.hued(count: try cursor.integer(in: 1...maximumPages))
+    case .array:
+      let elements = try cursor.elements()
+      guard !elements.isEmpty else { throw cursor.error("needs at least one page") }
+      guard elements.count <= maximumPages else {
+        throw cursor.error("\(elements.count) pages; at most \(maximumPages) are allowed")
+      }
+      let defaults = PageStyle.hued(count: elements.count)
+      var pages: [PageStyle] = []
+      pages.reserveCapacity(elements.count)
+      for (index, element) in elements.enumerated() {
+        let object = try element.object(keys: ["label", "color"])
+        var page = defaults[index]
+        if let value = object["label"] { page.label = try value.string() }
+        if let value = object["color"] { page.color = try value.color() }
+        pages.append(page)
+      }
+      return pages
+    default:
+      throw cursor.typeError("a page count or an array of pages")
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+extension Scene {
+  /// Reads a scene file: JSON in which every key is optional and defaults to `Scene.default`.
+  ///
+  /// Validation is strict so that a typo cannot silently fall back to a default: unknown and
+  /// duplicate keys, wrong types, malformed colours and out-of-range numbers are all errors,
+  /// each pointing at the offending token with its JSON path in the message.
+  /// - Parameters:
+  ///   - text: The file's contents.
+  ///   - file: The name errors should carry, as the user typed it.
+  /// - Complexity: O(n) in the length of `text`.
+  public static func parse(_ text: String, file: String) throws(SourceError) -> Scene {
+    let source = SourceText(file: file, text: text)
+    let root = JSONCursor(value: try JSONReader.parse(source), path: "", source: source)
+    guard case .object = root.value.kind else {
+      throw root.error("a scene must be a JSON object, got \(root.value.typeName)")
+    }
+    let object = try root.object(keys: ["background", "padding", "rowSpacing", "rows", "carousel"])
+    var scene = Scene.default
+    if let value = object["background"] { scene.background = try value.color() }
+    if let value = object["padding"] { scene.padding = try value.nonNegative() }
+    if let value = object["rowSpacing"] { scene.rowSpacing = try value.nonNegative() }
+    if let value = object["rows"] {
+      scene.rows = []
+      for row in try value.elements() {
+        scene.rows.append(try RowStyle(json: row))
+      }
+    }
+    if let value = object["carousel"] { scene.carousel = try CarouselStyle(json: value) }
+    return scene
+  }
+}
+
+extension RowStyle {
+  /// Enough for any window (a row squeezes to a sliver per tile) while keeping layout cheap.
+  static let maximumItems = 100_000
+  /// A glyph is a short run of text; 32 characters allows words but not paragraphs.
+  static let maximumItemLength = 32
+
+  /// A row from its scene-file object; missing keys keep the default row's values.
+  init(json cursor: JSONCursor) throws(SourceError) {
+    let object = try cursor.object(keys: [
+      "items", "fontSize", "alignment", "spacing", "zOrder", "minimumSliver", "tile",
+    ])
+    self.init()
+    if let value = object["items"] { items = try Self.items(value) }
+    if let value = object["fontSize"] { fontSize = try value.number(in: 1...1000) }
+    if let value = object["alignment"] {
+      alignment = try value.oneOf(["leading", "center", "trailing"]) {
+        HorizontalAlignment(name: $0)
+      }
+    }
+    if let value = object["spacing"] { spacing = try value.nonNegative() }
+    if let value = object["zOrder"] {
+      zOrder = try value.oneOf(["lastOnTop", "firstOnTop"]) {
+        OverlappingHStack.ZOrder(rawValue: $0)
+      }
+    }
+    if let value = object["minimumSliver"] { minimumSliver = try value.nonNegative() }
+    if let value = object["tile"] {
+      if case .null = value.value.kind {
+        tile = nil
+      } else {
+        guard case .object = value.value.kind else {
+          throw value.typeError("an object or null")
+        }
+        tile = try TileStyle(json: value)
+      }
+    }
+  }
+
+  /// Non-empty glyph strings of at most `maximumItemLength` characters (grapheme clusters,
+  /// so a family emoji or "é" written with a combining accent counts once).
+  private static func items(_ cursor: JSONCursor) throws(SourceError) -> [String] {
+    let elements = try cursor.elements()
+    guard elements.count <= maximumItems else {
+      throw cursor.error("\(elements.count) items; at most \(maximumItems) are allowed")
+    }
+    var items: [String] = []
+    items.reserveCapacity(elements.count)
+    for element in elements {
+      let item = try element.string()
+      guard !item.isEmpty else { throw element.error("an item cannot be empty") }
+      let length = item.count
+      guard length <= maximumItemLength else {
+        throw element.error(
+          "an item is at most \(maximumItemLength) characters long, this one has \(length)")
+      }
+      items.append(item)
+    }
+    return items
+  }
+}
+
+extension TileStyle {
+  /// A tile from its scene-file object; missing keys take the tile defaults.
+  init(json cursor: JSONCursor) throws(SourceError) {
+    let object = try cursor.object(keys: ["color", "cornerRadius"])
+    self.init()
+    if let value = object["color"] { color = try value.color() }
+    if let value = object["cornerRadius"] { cornerRadius = try value.nonNegative() }
+  }
+}

@@ -1,0 +1,26 @@
+/// A parse or validation failure located in a source file; prints as `file:line:column: message`.
+///
+/// Scene and script files are written by hand, so every complaint points at the exact token
+/// an editor should jump to; `preview` prints `description` and exits with code 3. Lines and
+/// columns are 1-based, and columns count characters (grapheme clusters) of the line, so an
+/// emoji or an accented letter counts once, as an editor's cursor moves over it.
+public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The file name as given on the command line.
+  public var file: String
+  /// 1-based line number.
+  public var line: Int
+  /// 1-based column, in characters of the line.
+  public var column: Int
+  /// What is wrong, naming the JSON path of the offending value where there is one.
+  public var message: String
+
+  public init(file: String, line: Int, column: Int, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  /// `file:line:column: message`, the form compilers use and editors understand.
+  public var description: String { "\(file):\(line):\(column): \(message)" }
+}

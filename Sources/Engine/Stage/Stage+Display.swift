@@ -1,0 +1,106 @@
+import Foundation
+
+/// What the host adds to a frame beyond the scene: overlays it owns the facts for.
+public struct Overlays: Sendable, Equatable {
+  /// Show the inspector (H): layout numbers and bounds outlines.
+  public var inspector = false
+  /// Milliseconds the last frame took, for the inspector.
+  public var frameTime: Double?
+  /// A scene error to keep on screen until the file is fixed.
+  public var error: String?
+  /// Help lines (controls), shown with the inspector.
+  public var help: [String] = []
+
+  public init(
+    inspector: Bool = false, frameTime: Double? = nil, error: String? = nil, help: [String] = []
+  ) {
+    self.inspector = inspector
+    self.frameTime = frameTime
+    self.error = error
+    self.help = help
+  }
+}
+
+extension Stage {
+  /// Point size of page labels: SwiftUI's body text.
+  static let labelSize: CGFloat = 17
+  static let overlayTextSize: CGFloat = 13
+  static let ink = Color(red: 0, green: 0, blue: 0)
+  static let dotOn = Color(red: 0x3a, green: 0x3a, blue: 0x3c)
+  static let dotOff = Color(red: 0xc7, green: 0xc7, blue: 0xcc)
+  static let badgeFill = Color(red: 0xe5, green: 0xe5, blue: 0xea)
+  static let outline = Color(red: 0x00, green: 0x7a, blue: 0xff, alpha: 200)
+
+  /// The frame's drawing, back to front.
+  public func displayList(for layout: StageLayout, overlays: Overlays = Overlays()) -> DisplayList
+  {
+    var list = DisplayList()
+    let window = CGRect(origin: .zero, size: layout.size)
+    list.append(.fill(window, cornerRadius: 0, color: scene.background))
+    list.append(.pushClip(window))
+    for (r, row) in layout.rows.enumerated() {
+      appendRow(row, style: scene.rows[r], to: &list)
+    }
+    appendCarousel(layout.carousel, to: &list)
+    if overlays.inspector { appendInspector(layout, overlays: overlays, to: &list) }
+    if let error = overlays.error { appendError(error, size: layout.size, to: &list) }
+    list.append(.popClip)
+    return list
+  }
+
+  func appendRow(_ row: RowLayout, style: RowStyle, to list: inout DisplayList) {
+    for i in row.drawOrder {
+      let tile = row.tiles[i]
+      let center = CGPoint(x: tile.frame.midX, y: tile.frame.midY)
+      if tile.isBadge {
+        let radius = style.tile?.cornerRadius ?? min(tile.frame.width, tile.frame.height) / 4
+        list.append(.fill(tile.frame, cornerRadius: radius, color: Self.badgeFill))
+        list.append(
+          .text(
+            tile.glyph, font: FontSpec(.label, size: style.fontSize * 0.4), position: center,
+            anchor: .center,
+            color: Self.ink))
+        continue
+      }
+      if let t = style.tile {
+        list.append(.fill(tile.frame, cornerRadius: t.cornerRadius, color: t.color))
+      }
+      list.append(
+        .text(tile.glyph, font: Self.font(for: tile.glyph, size: style.fontSize), position: center,
+              anchor: .center,
+              color: Self.ink))
+    }
+  }
+
+  func appendCarousel(_ c: CarouselLayout, to list: inout DisplayList) {
+    list.append(.pushClip(c.frame))
+    for p in c.visiblePages {
+      list.append(.fill(p.frame, cornerRadius: scene.carousel.cornerRadius, color: p.style.color))
+      list.append(
+        .text(
+          p.style.label, font: FontSpec(.label, size: Self.labelSize),
+          position: CGPoint(x: p.frame.midX, y: p.frame.midY), anchor: .center, color: Self.ink))
+    }
+    list.append(.popClip)
+    guard let dots = c.dotsFrame else { return }
+    let n = carousel.pageCount
+    let pitch = Self.dotSize + Self.dotGap
+    let width = CGFloat(n) * pitch - Self.dotGap
+    if width <= dots.width - 2 * carousel.geometry.inset {
+      var x = dots.midX - width / 2
+      for i in 0..<n {
+        let rect = CGRect(x: x, y: dots.minY, width: Self.dotSize, height: Self.dotSize)
+        list.append(
+          .fill(rect, cornerRadius: Self.dotSize / 2, color: i == c.page ? Self.dotOn : Self.dotOff)
+        )
+        x += pitch
+      }
+    } else {
+      // Too many pages for dots (UIPageControl would shrink them to nothing): a counter.
+      list.append(
+        .text(
+          "\(c.page + 1) / \(n)", font: FontSpec(.label, size: Self.overlayTextSize),
+          position: CGPoint(x: dots.midX, y: dots.midY), anchor: .center, color: Self.dotOn))
+    }
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+extension Stage {
+  /// Places the rows: each an `OverlappingHStack` over its measured glyphs, stacked from
+  /// the top with the scene's padding and row spacing, the block centred vertically with the
+  /// carousel when it fits (as a SwiftUI VStack in a window is) and top-aligned when not.
+  public func layoutRows(measuring text: some TextMeasuring) -> [RowLayout] {
+    let tileSizes = scene.rows.map { row in
+      row.items.map { measuredTile($0, row: row, text: text) }
+    }
+    let heights = tileSizes.map { sizes in sizes.map(\.height).max() ?? 0 }
+    var y = contentTop(rowHeights: heights)
+    let width = max(size.width - 2 * scene.padding, 0)
+    var rows: [RowLayout] = []
+    for (r, row) in scene.rows.enumerated() {
+      let frame = CGRect(x: scene.padding, y: y, width: width, height: heights[r])
+      rows.append(layoutRow(row, index: r, sizes: tileSizes[r], frame: frame, text: text))
+      y += heights[r] + scene.rowSpacing
+    }
+    return rows
+  }
+
+  /// The carousel's frame: full window width, below the rows.
+  public func carouselFrame(rows: [RowLayout]) -> CGRect {
+    let top = rows.last.map { $0.frame.maxY + scene.rowSpacing }
+      ?? contentTop(rowHeights: [])
+    return CGRect(x: 0, y: top, width: size.width, height: scene.carousel.height)
+  }
+
+  /// Places the carousel's visible pages at the current offset.
+  ///
+  /// - Complexity: O(visible pages), whatever the page count.
+  public func layoutCarousel(rows: [RowLayout]) -> CarouselLayout {
+    let frame = carouselFrame(rows: rows)
+    let g = carousel.geometry
+    let n = carousel.pageCount
+    let offset = CGFloat(carousel.offset)
+    var pages: [PageLayout] = []
+    for v in g.visibleRange(offset: offset) {
+      if carousel.configuration.wrap == .rewind && (v < 0 || v >= n) { continue }
+      let i = Carousel.wrap(v, n)
+      pages.append(pageLayout(index: i, virtual: v, frame: frame))
+    }
+    let dots: CGRect? =
+      scene.carousel.dots
+      ? CGRect(x: 0, y: frame.maxY + Self.dotsTop, width: size.width, height: Self.dotSize) : nil
+    return CarouselLayout(
+      frame: frame, pageWidth: g.pageWidth, offset: offset, page: carousel.page,
+      visiblePages: pages, dotsFrame: dots)
+  }
+
+  /// Every page's frame at the current offset (the layout dump lists them all); in loop
+  /// mode each page at its position nearest the viewport.
+  public func allPages(in frame: CGRect) -> [PageLayout] {
+    let g = carousel.geometry
+    let n = carousel.pageCount
+    let current = g.nearestPage(toOffset: CGFloat(carousel.offset))
+    return (0..<n).map { i in
+      var v = i
+      if carousel.configuration.wrap == .loop {
+        let k = ((Double(current - i) / Double(n))).rounded()
+        v = i + Int(k) * n
+      }
+      return pageLayout(index: i, virtual: v, frame: frame)
+    }
+  }
+
+  public func layout(measuring text: some TextMeasuring) -> StageLayout {
+    let rows = layoutRows(measuring: text)
+    return StageLayout(size: size, rows: rows, carousel: layoutCarousel(rows: rows))
+  }
+
+  func pageLayout(index i: Int, virtual v: Int, frame: CGRect) -> PageLayout {
+    let g = carousel.geometry
+    let x = frame.minX + g.pageX(v, offset: CGFloat(carousel.offset))
+    let styles = scene.carousel.pages
+    let style = styles.indices.contains(i) ? styles[i] : PageStyle(label: String(i), color: .black)
+    return PageLayout(
+      index: i, frame: CGRect(x: x, y: frame.minY, width: g.pageWidth, height: frame.height),
+      style: style)
+  }
+
+  /// Top of the content block: centred when everything fits, else the padding.
+  func contentTop(rowHeights: [CGFloat]) -> CGFloat {
+    let rowsHeight = rowHeights.reduce(0, +) + scene.rowSpacing * CGFloat(rowHeights.count)
+    let dots = scene.carousel.dots ? Self.dotsTop + Self.dotSize : 0
+    let total = rowsHeight + scene.carousel.height + dots
+    let free = size.height - total
+    return free > 2 * scene.padding ? (free / 2).rounded() : scene.padding
+  }
+
+  func measuredTile(_ glyph: String, row: RowStyle, text: some TextMeasuring) -> CGSize {
+    let s = text.size(of: glyph, font: Self.font(for: glyph, size: row.fontSize))
+    func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+    return CGSize(width: clean(s.width), height: clean(s.height))
+  }
+
+  /// Emoji render with the colour emoji face; anything else (letters, "+N") with the label
+  /// face, so a row of plain words still shows.
+  static func font(for glyph: String, size: CGFloat) -> FontSpec {
+    let emoji = glyph.unicodeScalars.contains {
+      $0.properties.isEmojiPresentation || $0.value == 0xFE0F
+    }
+    return FontSpec(emoji ? .emoji : .label, size: size)
+  }
+
+  func layoutRow(
+    _ row: RowStyle, index r: Int, sizes: [CGSize], frame: CGRect, text: some TextMeasuring
+  ) -> RowLayout {
+    let tileWidth = sizes.map(\.width).max() ?? 0
+    let tileHeight = sizes.map(\.height).max() ?? 0
+    var stack = OverlappingHStack(
+      alignment: row.alignment, spacing: row.spacing, zOrder: row.zOrder,
+      minimumSliver: row.minimumSliver)
+    let metrics = OverlappingHStack.metrics(
+      count: row.items.count, tileWidth: tileWidth, spacing: row.spacing, width: frame.width)
+    var glyphs = row.items
+    var subviewSizes = sizes
+    var hidden = 0
+    if let c = stack.collapse(count: row.items.count, tileWidth: tileWidth, width: frame.width) {
+      hidden = c.hidden
+      glyphs = Array(row.items.prefix(c.kept)) + ["+\(c.hidden)"]
+      subviewSizes = Array(sizes.prefix(c.kept)) + [CGSize(width: tileWidth, height: tileHeight)]
+    }
+    if let h = hovered, h.row == r, h.tile < glyphs.count { stack.raisedIndex = h.tile }
+    let result = stack.layout(
+      in: frame, proposal: ProposedViewSize(width: frame.width, height: frame.height),
+      subviews: subviewSizes.map { MeasuredSubview.fixed($0) })
+    var z = [Int](repeating: 0, count: glyphs.count)
+    for (order, i) in result.drawOrder.enumerated() { z[i] = order }
+    let tiles = glyphs.indices.map { i in
+      TileLayout(
+        glyph: glyphs[i], frame: result.frames[i], z: z[i], isBadge: hidden > 0 && i == glyphs.count - 1)
+    }
+    let shownMetrics =
+      hidden > 0
+      ? OverlappingHStack.metrics(
+        count: glyphs.count, tileWidth: tileWidth, spacing: row.spacing, width: frame.width)
+      : metrics
+    return RowLayout(
+      frame: frame, alignment: row.alignment, spacing: row.spacing,
+      idealWidth: metrics.idealWidth, overlapping: metrics.overlapping, step: shownMetrics.step,
+      hidden: hidden, tiles: tiles, drawOrder: result.drawOrder)
+  }
+}

@@ -1,0 +1,82 @@
+import CSDL2
+import Engine
+import Foundation
+
+/// Runs the scene without a window on a virtual 60 Hz clock: applies script events at
+/// their times, then writes the screenshot and/or the layout dump. Same inputs, same bytes.
+@MainActor
+final class HeadlessRunner {
+  static let frameRate = 60.0
+
+  let app: PreviewApp
+  let options: Options
+  let script: Script
+
+  init(app: PreviewApp, options: Options, script: Script) {
+    self.app = app
+    self.options = options
+    self.script = script
+  }
+
+  /// Script events with each `drag` expanded into a press, a move every frame and a release.
+  static func timeline(_ script: Script) -> [(time: Double, action: InputAction)] {
+    var out: [(Double, InputAction)] = []
+    for e in script.events {
+      if case .drag(let from, let to, let duration) = e.action {
+        out.append((e.time, .pointerDown(from)))
+        let frames = Int((duration * frameRate).rounded(.up))
+        for k in 1...max(frames, 1) {
+          let f = min(Double(k) / frameRate / duration, 1)
+          let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+          out.append((e.time + min(Double(k) / frameRate, duration), .pointerMove(p)))
+        }
+        out.append((e.time + duration, .pointerUp(to)))
+      } else {
+        out.append((e.time, InputAction(e.action)))
+      }
+    }
+    // Stable: expanded drags may interleave with later events.
+    return out.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
+      .map { ($0.element.0, $0.element.1) }
+  }
+
+  /// Simulates up to `options.time` and produces the outputs. Returns the last display list.
+  func run() throws(SDLError) {
+    let events = Self.timeline(script)
+    var next = 0
+    let frames = Int((options.time * Self.frameRate).rounded())
+    app.emitReady()
+    for frame in 0...frames {
+      let t = Double(frame) / Self.frameRate
+      while next < events.count, events[next].time <= t + 1e-9 {
+        app.handle(events[next].action, at: events[next].time)
+        next += 1
+      }
+      app.update(now: t)
+    }
+    if let path = options.screenshotPath { try screenshot(to: path) }
+    if options.dumpLayout {
+      let layout = app.layout()
+      print(app.stage.dump(layout).jsonText())
+    }
+  }
+
+  /// Renders the current frame with the software renderer into a surface and saves it.
+  func screenshot(to path: String) throws(SDLError) {
+    let w = Int32(app.stage.size.width)
+    let h = Int32(app.stage.size.height)
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_rgba32())
+    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(w)x\(h))") }
+    defer { SDL_FreeSurface(surface) }
+    guard let sdl = SDL_CreateSoftwareRenderer(surface) else {
+      throw SDLError("SDL_CreateSoftwareRenderer")
+    }
+    let renderer = Renderer(sdl: sdl, fonts: app.fonts)
+    renderer.draw(app.displayList())
+    SDL_RenderPresent(sdl)
+    // Textures belong to the renderer: free them before it.
+    renderer.glyphs.removeAll()
+    SDL_DestroyRenderer(sdl)
+    try PNGWriter.write(surface, to: path)
+  }
+}

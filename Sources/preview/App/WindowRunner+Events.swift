@@ -1,0 +1,120 @@
+import CSDL2
+import Engine
+import Foundation
+
+extension WindowRunner {
+  /// Translates one SDL event into the app's input.
+  func handle(_ event: SDL_Event) {
+    let now = clock()
+    switch SDL_EventType(rawValue: event.type) {
+    case SDL_QUIT:
+      running = false
+    case SDL_WINDOWEVENT:
+      windowEvent(event.window, now: now)
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      app.handle(.pointerDown(point(event.button.x, event.button.y)), at: now)
+      if app.stage.carousel.isPointerDown { SDL_CaptureMouse(SDL_TRUE) }
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
+      let wasDown = app.stage.carousel.isPointerDown
+      app.handle(.pointerUp(point(event.button.x, event.button.y)), at: now)
+      if wasDown { SDL_CaptureMouse(SDL_FALSE) }
+    case SDL_MOUSEMOTION:
+      app.handle(.pointerMove(point(event.motion.x, event.motion.y)), at: now)
+    case SDL_MOUSEWHEEL:
+      let flip: Float = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+      let shift = SDL_GetModState().rawValue & KMOD_SHIFT.rawValue != 0
+      app.handle(
+        .wheel(
+          dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip),
+          shift: shift), at: now)
+    case SDL_KEYDOWN:
+      key(event.key.keysym, now: now)
+    case SDL_USEREVENT:
+      watcher?.reload(into: app, at: now)
+    default:
+      break
+    }
+  }
+
+  func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: Int(x), y: Int(y)) }
+
+  func windowEvent(_ w: SDL_WindowEvent, now: Double) {
+    switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+      updateScale()
+      app.needsRedraw = true
+    case SDL_WINDOWEVENT_EXPOSED:
+      app.needsRedraw = true
+    case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
+      app.handle(.visible(false), at: now)
+    case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
+      app.handle(.visible(true), at: now)
+      app.needsRedraw = true
+    case SDL_WINDOWEVENT_LEAVE:
+      if app.stage.setHovered(nil) { app.invalidateRows() }
+    default:
+      break
+    }
+  }
+
+  func key(_ keysym: SDL_Keysym, now: Double) {
+    let command: InputAction.Command?
+    switch Int(keysym.sym) {
+    case Int(SDLK_LEFT.rawValue): command = .previous
+    case Int(SDLK_RIGHT.rawValue): command = .next
+    case Int(SDLK_HOME.rawValue): command = .first
+    case Int(SDLK_END.rawValue): command = .last
+    case Int(SDLK_SPACE.rawValue): command = .toggleAutoplay
+    case Int(SDLK_a.rawValue): command = .cycleAlignment
+    case Int(SDLK_z.rawValue): command = .cycleZOrder
+    case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue):
+      command = .addTile
+    case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): command = .removeTile
+    case Int(SDLK_h.rawValue): command = .toggleInspector
+    case Int(SDLK_s.rawValue):
+      saveScreenshot()
+      command = nil
+    case Int(SDLK_F11.rawValue):
+      let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
+      SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+      command = nil
+    case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue):
+      running = false
+      command = nil
+    default:
+      command = nil
+    }
+    if let command { app.handle(.key(command), at: now) }
+  }
+
+  /// S: saves the window's pixels as a new PNG in the working directory and prints its path.
+  func saveScreenshot() {
+    var w: Int32 = 0
+    var h: Int32 = 0
+    SDL_GetRendererOutputSize(sdl, &w, &h)
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_rgba32())
+    else { return report("screenshot failed: \(SDLError("SDL_CreateRGBSurface"))") }
+    defer { SDL_FreeSurface(surface) }
+    // Draw the current frame again so the read-back does not depend on the back buffer.
+    renderer.draw(app.displayList())
+    guard
+      SDL_RenderReadPixels(
+        sdl, nil, csdl_pixelformat_rgba32(), surface.pointee.pixels, surface.pointee.pitch) == 0
+    else { return report("screenshot failed: \(SDLError("SDL_RenderReadPixels"))") }
+    app.needsRedraw = true
+    do {
+      let path = try PNGWriter.writeNew(
+        surface, directory: FileManager.default.currentDirectoryPath, stem: "overlapcarousel")
+      report("saved \(path)")
+      var r = TraceRecord(t: clock(), event: "screenshot")
+      r.path = path
+      app.trace.emit(r)
+    } catch {
+      report("screenshot failed: \(error)")
+    }
+  }
+
+  func report(_ line: String) {
+    FileHandle.standardError.write(Data("preview: \(line)\n".utf8))
+  }
+}

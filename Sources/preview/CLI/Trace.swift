@@ -1,0 +1,94 @@
+import Engine
+import Foundation
+
+/// One `--trace` line: `{"t": seconds, "event": name, ...}` with the contract's fields.
+struct TraceRecord: Encodable {
+  struct Row: Encodable {
+    var count: Int
+    var overlapping: Bool
+    var step: Double?
+
+    enum CodingKeys: String, CodingKey { case count, overlapping, step }
+
+    func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(count, forKey: .count)
+      try c.encode(overlapping, forKey: .overlapping)
+      try c.encode(step, forKey: .step)  // null when the row fits
+    }
+  }
+
+  var t: Double
+  var event: String
+  var size: [Double]?
+  var rows: [Row]?
+  var page: Int?
+  var velocity: Double?
+  var target: Int?
+  var from: Int?
+  var to: Int?
+  var source: String?
+  var state: String?
+  var reason: String?
+  var scene: String?
+  var message: String?
+  var path: String?
+
+  init(t: Double, event: String) {
+    // Microsecond resolution keeps lines short and identical run to run.
+    self.t = (t * 1e6).rounded() / 1e6
+    self.event = event
+  }
+}
+
+/// Writes trace records as JSON lines on stdout when `--trace` is on.
+@MainActor
+final class Trace {
+  let enabled: Bool
+  private let encoder: JSONEncoder
+
+  init(enabled: Bool) {
+    self.enabled = enabled
+    encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  }
+
+  func emit(_ record: TraceRecord) {
+    guard enabled, let data = try? encoder.encode(record) else { return }
+    FileHandle.standardOutput.write(data + Data([0x0A]))
+  }
+
+  func emit(_ e: TimedCarouselEvent) {
+    var r = TraceRecord(t: e.time, event: "")
+    switch e.event {
+    case .dragBegin(let page):
+      r.event = "drag-begin"
+      r.page = page
+    case .dragEnd(let velocity, let target):
+      r.event = "drag-end"
+      r.velocity = (velocity * 1000).rounded() / 1000
+      r.target = target
+    case .advance(let from, let to, let source):
+      r.event = "advance"
+      r.from = from
+      r.to = to
+      r.source = source.rawValue
+    case .settled(let page):
+      r.event = "settled"
+      r.page = page
+    case .autoplay(let running, let reason):
+      r.event = "autoplay"
+      r.state = running ? "running" : "paused"
+      r.reason = reason.rawValue
+    }
+    emit(r)
+  }
+
+  static func rows(_ rows: [RowLayout]) -> [TraceRecord.Row] {
+    rows.map {
+      TraceRecord.Row(
+        count: $0.tiles.count - ($0.hidden > 0 ? 1 : 0) + $0.hidden, overlapping: $0.overlapping,
+        step: $0.step.map { Double($0) })
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import CSDL2
+import Engine
+import Foundation
+
+/// The fonts the scene draws with, opened from the assets folder, plus text measurement.
+///
+/// Noto Color Emoji is a bitmap font with a single 109 px strike, so it is opened once at
+/// that size and its glyphs are scaled to the requested size when drawn; the label face is
+/// scalable and is opened at each pixel size it is drawn at, so text is crisp at any scale.
+@MainActor
+final class FontLibrary {
+  /// Noto Color Emoji's only bitmap strike (pixels per em).
+  static let emojiStrike: Int32 = 109
+  nonisolated static let emojiFile = "fonts/NotoColorEmoji.ttf"
+  nonisolated static let labelFile = "fonts/DejaVuSans.ttf"
+
+  let emoji: OpaquePointer
+  let labelPath: String
+  private var labels: [Int32: OpaquePointer] = [:]
+  private var measured: [MeasureKey: CGSize] = [:]
+  /// Pixels per point of the output (2 on a 2x display).
+  var scale: CGFloat = 1 {
+    didSet { if scale != oldValue { measured.removeAll() } }
+  }
+
+  struct MeasureKey: Hashable {
+    var text: String
+    var font: FontSpec
+  }
+
+  /// Opens both faces from `assets`. Throws a message naming the file when one is missing
+  /// or unreadable.
+  init(assets: URL) throws(SDLError) {
+    if TTF_WasInit() == 0 { try check(TTF_Init(), "TTF_Init") }
+    let emojiPath = assets.appendingPathComponent(Self.emojiFile).path
+    labelPath = assets.appendingPathComponent(Self.labelFile).path
+    guard let e = TTF_OpenFont(emojiPath, Self.emojiStrike) else {
+      throw SDLError("opening font \(emojiPath)")
+    }
+    emoji = e
+    // Open the label face once now so a missing file fails at start, not mid-frame.
+    _ = try labelFont(pixelSize: 17)
+  }
+
+  isolated deinit {
+    TTF_CloseFont(emoji)
+    for f in labels.values { TTF_CloseFont(f) }
+  }
+
+  func labelFont(pixelSize: Int32) throws(SDLError) -> OpaquePointer {
+    if let f = labels[pixelSize] { return f }
+    guard let f = TTF_OpenFont(labelPath, max(pixelSize, 1)) else {
+      throw SDLError("opening font \(labelPath)")
+    }
+    labels[pixelSize] = f
+    return f
+  }
+
+  /// Pixel size a label at `points` is rasterised at.
+  func labelPixelSize(_ points: CGFloat) -> Int32 {
+    let px = (points * scale).rounded()
+    return Int32(min(max(px.isFinite ? px : 1, 1), 4096))
+  }
+
+  /// Size in points of `text` set in `font`.
+  func measure(_ text: String, font: FontSpec) -> CGSize {
+    let key = MeasureKey(text: text, font: font)
+    if let s = measured[key] { return s }
+    var w: Int32 = 0
+    var h: Int32 = 0
+    let size: CGSize
+    switch font.role {
+    case .emoji:
+      TTF_SizeUTF8(emoji, text, &w, &h)
+      let k = font.size / CGFloat(Self.emojiStrike)
+      size = CGSize(width: CGFloat(w) * k, height: CGFloat(h) * k)
+    case .label:
+      let px = labelPixelSize(font.size)
+      guard let f = try? labelFont(pixelSize: px) else { return .zero }
+      TTF_SizeUTF8(f, text, &w, &h)
+      size = CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
+    }
+    measured[key] = size
+    return size
+  }
+}
+
+extension FontLibrary: @MainActor TextMeasuring {
+  func size(of text: String, font: FontSpec) -> CGSize { measure(text, font: font) }
+}

@@ -1,0 +1,126 @@
+import CSDL2
+import Engine
+import Foundation
+
+/// Interprets Engine's display list with an SDL_Renderer, in device pixels.
+///
+/// Points become pixels by the output scale and are snapped to whole pixels here, so
+/// glyphs and edges are never blurred by a half-pixel offset.
+@MainActor
+final class Renderer {
+  let sdl: OpaquePointer
+  let glyphs: GlyphCache
+  let corners = CornerCache()
+  /// Pixels per point.
+  var scale: CGFloat = 1
+  private var clips: [SDL_Rect] = []
+
+  init(sdl: OpaquePointer, fonts: FontLibrary) {
+    self.sdl = sdl
+    self.glyphs = GlyphCache(fonts: fonts)
+    SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
+  }
+
+  /// Texture creations so far (glyphs and corner masks), for the benchmarks.
+  var textureCreations: Int { glyphs.rasterisations + corners.creations }
+
+  func draw(_ list: DisplayList) {
+    clips.removeAll(keepingCapacity: true)
+    SDL_RenderSetClipRect(sdl, nil)
+    for command in list.commands {
+      switch command {
+      case .fill(let rect, let radius, let color):
+        fill(pixelRect(rect), radius: Int32((radius * scale).rounded()), color: color)
+      case .stroke(let rect, let width, let color):
+        stroke(pixelRect(rect), width: max(Int32((width * scale).rounded()), 1), color: color)
+      case .text(let text, let font, let position, let anchor, let color):
+        drawText(text, font: font, position: position, anchor: anchor, color: color)
+      case .pushClip(let rect):
+        var r = pixelRect(rect)
+        if let top = clips.last {
+          var out = SDL_Rect()
+          if SDL_IntersectRect(&r, [top], &out) == SDL_FALSE { out = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+          r = out
+        }
+        clips.append(r)
+        SDL_RenderSetClipRect(sdl, &r)
+      case .popClip:
+        _ = clips.popLast()
+        if var top = clips.last { SDL_RenderSetClipRect(sdl, &top) } else { SDL_RenderSetClipRect(sdl, nil) }
+      }
+    }
+  }
+
+  func pixelRect(_ r: CGRect) -> SDL_Rect {
+    func px(_ v: CGFloat) -> Int32 {
+      let p = (v * scale).rounded()
+      return p.isFinite ? Int32(max(min(p, 1e8), -1e8)) : 0
+    }
+    let x0 = px(r.minX)
+    let y0 = px(r.minY)
+    return SDL_Rect(x: x0, y: y0, w: max(px(r.maxX) - x0, 0), h: max(px(r.maxY) - y0, 0))
+  }
+
+  func setColor(_ c: Color) {
+    SDL_SetRenderDrawColor(sdl, c.red, c.green, c.blue, c.alpha)
+  }
+
+  func fill(_ r: SDL_Rect, radius: Int32, color: Color) {
+    guard r.w > 0, r.h > 0 else { return }
+    let rad = min(radius, r.w / 2, r.h / 2)
+    setColor(color)
+    guard rad > 0, let mask = corners.mask(radius: rad, renderer: sdl) else {
+      var rr = r
+      SDL_RenderFillRect(sdl, &rr)
+      return
+    }
+    var body = [
+      SDL_Rect(x: r.x + rad, y: r.y, w: r.w - 2 * rad, h: r.h),
+      SDL_Rect(x: r.x, y: r.y + rad, w: rad, h: r.h - 2 * rad),
+      SDL_Rect(x: r.x + r.w - rad, y: r.y + rad, w: rad, h: r.h - 2 * rad),
+    ]
+    SDL_RenderFillRects(sdl, &body, 3)
+    SDL_SetTextureColorMod(mask.pointer, color.red, color.green, color.blue)
+    SDL_SetTextureAlphaMod(mask.pointer, color.alpha)
+    let corners: [(Int32, Int32, UInt32)] = [
+      (r.x, r.y, SDL_FLIP_NONE.rawValue),
+      (r.x + r.w - rad, r.y, SDL_FLIP_HORIZONTAL.rawValue),
+      (r.x, r.y + r.h - rad, SDL_FLIP_VERTICAL.rawValue),
+      (r.x + r.w - rad, r.y + r.h - rad, SDL_FLIP_HORIZONTAL.rawValue | SDL_FLIP_VERTICAL.rawValue),
+    ]
+    for (x, y, flip) in corners {
+      var dst = SDL_Rect(x: x, y: y, w: rad, h: rad)
+      SDL_RenderCopyEx(sdl, mask.pointer, nil, &dst, 0, nil, SDL_RendererFlip(rawValue: flip))
+    }
+  }
+
+  func stroke(_ r: SDL_Rect, width: Int32, color: Color) {
+    guard r.w > 0, r.h > 0 else { return }
+    setColor(color)
+    let w = min(width, r.w, r.h)
+    var sides = [
+      SDL_Rect(x: r.x, y: r.y, w: r.w, h: w),
+      SDL_Rect(x: r.x, y: r.y + r.h - w, w: r.w, h: w),
+      SDL_Rect(x: r.x, y: r.y + w, w: w, h: r.h - 2 * w),
+      SDL_Rect(x: r.x + r.w - w, y: r.y + w, w: w, h: r.h - 2 * w),
+    ]
+    SDL_RenderFillRects(sdl, &sides, 4)
+  }
+
+  func drawText(
+    _ text: String, font: FontSpec, position: CGPoint, anchor: UnitPoint, color: Color
+  ) {
+    guard let (t, w, h) = glyphs.texture(text, font: font, renderer: sdl) else { return }
+    let x = (position.x * scale - w * anchor.x).rounded()
+    let y = (position.y * scale - h * anchor.y).rounded()
+    guard x.isFinite, y.isFinite, abs(x) < 1e8, abs(y) < 1e8 else { return }
+    var dst = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w.rounded()), h: Int32(h.rounded()))
+    if font.role == .emoji {
+      SDL_SetTextureColorMod(t.pointer, 255, 255, 255)
+    } else {
+      SDL_SetTextureColorMod(t.pointer, color.red, color.green, color.blue)
+    }
+    SDL_SetTextureAlphaMod(t.pointer, color.alpha)
+    SDL_RenderCopy(sdl, t.pointer, nil, &dst)
+  }
+}

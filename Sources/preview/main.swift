@@ -1,0 +1,87 @@
+import CSDL2
+import Engine
+import Foundation
+
+/// Exit codes of the command-line contract (DESIGN section 4).
+enum ExitCode: Int32 {
+  case success = 0
+  case runtime = 1
+  case usage = 2
+  case invalidFile = 3
+}
+
+func fail(_ code: ExitCode, _ message: String) -> Int32 {
+  FileHandle.standardError.write(Data("preview: \(message)\n".utf8))
+  return code.rawValue
+}
+
+@MainActor
+func runPreview(_ arguments: [String]) -> Int32 {
+  let options: Options
+  do {
+    options = try Options.parse(arguments)
+  } catch {
+    return fail(.usage, "\(error)\nrun 'preview --help' for usage")
+  }
+  if options.help {
+    print(Options.usage)
+    return 0
+  }
+  if options.version {
+    print("preview \(Options.version)")
+    return 0
+  }
+  var scene = Scene.default
+  if let path = options.scenePath {
+    switch SceneFile.load(path) {
+    case .success(let s): scene = s
+    case .failure(let e): return fail(.invalidFile, e.description)
+    }
+  }
+  var script = Script(events: [])
+  if let path = options.scriptPath {
+    switch SceneFile.loadScript(path) {
+    case .success(let s): script = s
+    case .failure(let e): return fail(.invalidFile, e.description)
+    }
+  }
+  let assets: URL
+  switch Assets.locate(flag: options.assetsPath) {
+  case .success(let url): assets = url
+  case .failure(let e): return fail(.runtime, e.description)
+  }
+  guard SDL_Init(0) == 0 else { return fail(.runtime, "\(SDLError("SDL_Init"))") }
+  defer {
+    TTF_Quit()
+    SDL_Quit()
+  }
+  let fonts: FontLibrary
+  do {
+    fonts = try FontLibrary(assets: assets)
+  } catch {
+    return fail(.runtime, error.description)
+  }
+  let trace = Trace(enabled: options.trace)
+  let size = CGSize(width: options.width, height: options.height)
+  let app = PreviewApp(scene: scene, size: size, options: options, fonts: fonts, trace: trace)
+  if options.headless {
+    do {
+      try HeadlessRunner(app: app, options: options, script: script).run()
+    } catch {
+      return fail(.runtime, error.description)
+    }
+    return 0
+  }
+  let watcher = options.scenePath.map { SceneWatcher(path: $0) }
+  do {
+    let runner = try WindowRunner(app: app, watcher: watcher)
+    return runner.run()
+  } catch {
+    let hint = ProcessInfo.processInfo.environment["DISPLAY"] == nil
+      && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
+      ? " (no display: set DISPLAY, or use --headless)" : ""
+    return fail(.runtime, "cannot open a window: \(error)\(hint)")
+  }
+}
+
+exit(runPreview(Array(CommandLine.arguments.dropFirst())))
