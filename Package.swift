@@ -19,6 +19,9 @@ let package = Package(
       dependencies: ["Engine", "CSDL2"]
     ),
     .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+    // Drives the built `preview` binary: headless snapshots, traces, and the real window
+    // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
+    .testTarget(name: "PreviewTests", dependencies: ["preview", "CSDL2"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -144,7 +144,8 @@ public struct Carousel: Sendable {
   // MARK: Programmatic, keys
 
   /// Moves to `page` (SwiftUI `scrollPosition(id:)` written with animation).
-  public mutating func setPage(_ page: Int, source: AdvanceSource = .api) {
+  public mutating func setPage(_ page: Int, now: Double, source: AdvanceSource = .api) {
+    update(now: now)
     let target = min(max(page, 0), pageCount - 1)
     let virtual = configuration.wrap == .loop ? nearestVirtual(of: target) : target
     snap(toVirtual: virtual, velocity: velocityIfSpring(), source: source)
@@ -153,7 +154,8 @@ public struct Carousel: Sendable {
   public enum Key: Sendable { case previous, next, first, last }
 
   /// ←/→/Home/End: pauses autoplay like any interaction.
-  public mutating func key(_ key: Key) {
+  public mutating func key(_ key: Key, now: Double) {
+    update(now: now)
     pause(.interaction)
     let base = virtualPage
     let target: Int
@@ -174,12 +176,14 @@ public struct Carousel: Sendable {
 
   /// A hidden or minimised window pauses autoplay; shown again, the next advance is a full
   /// interval later.
-  public mutating func setVisible(_ visible: Bool) {
+  public mutating func setVisible(_ visible: Bool, now: Double) {
+    update(now: now)
     if visible { resume(.hidden, at: now) } else { pause(.hidden) }
   }
 
   /// Space: switches autoplay on or off.
-  public mutating func setAutoplayEnabled(_ enabled: Bool) {
+  public mutating func setAutoplayEnabled(_ enabled: Bool, now: Double) {
+    update(now: now)
     guard enabled != autoplayEnabled else { return }
     let wasRunning = isAutoplayRunning
     autoplayEnabled = enabled
@@ -192,7 +196,8 @@ public struct Carousel: Sendable {
   /// A new viewport width keeps the current page exactly: a running animation finishes at
   /// its target at once, a drag keeps its relative position, a resting carousel jumps to
   /// the page's new resting offset.
-  public mutating func setViewportWidth(_ width: CGFloat) {
+  public mutating func setViewportWidth(_ width: CGFloat, now: Double) {
+    update(now: now)
     let old = geometry.stride
     geometry = CarouselGeometry(
       viewportWidth: width, inset: configuration.inset, spacing: configuration.spacing)
@@ -225,7 +230,7 @@ public struct Carousel: Sendable {
     virtualPage = keep
     offset = geometry.restingOffset(ofPage: keep)
     velocity = 0
-    if enabledChanged { setAutoplayEnabled(c.autoplay) }
+    if enabledChanged { setAutoplayEnabled(c.autoplay, now: now) }
     if intervalChanged { scheduleAutoplay(from: now) }
   }
 

@@ -34,9 +34,9 @@ public struct Stage: Sendable {
     return CGSize(width: clean(size.width), height: clean(size.height))
   }
 
-  public mutating func resize(to newSize: CGSize) {
+  public mutating func resize(to newSize: CGSize, now: Double) {
     size = Self.sanitized(newSize)
-    carousel.setViewportWidth(size.width)
+    carousel.setViewportWidth(size.width, now: now)
   }
 
   /// Swaps in a reloaded scene, keeping the carousel's page where it still exists.

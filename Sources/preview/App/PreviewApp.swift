@@ -90,6 +90,8 @@ final class PreviewApp {
   /// Applies one input at time `t`.
   func handle(_ action: InputAction, at t: Double) {
     now = max(t, now)
+    // Time first, so what the carousel did before this input is traced before it.
+    update(now: now)
     let c = currentRows()
     let carouselFrame = stage.carouselFrame(rows: c)
     switch action {
@@ -107,7 +109,7 @@ final class PreviewApp {
     case .resize(let s):
       let size = CGSize(width: max(s.width, 0), height: max(s.height, 0))
       guard size != stage.size else { break }
-      stage.resize(to: size)
+      stage.resize(to: size, now: now)
       invalidateRows()
       emitResize()
     case .wheel(let dx, let dy, let shift):
@@ -117,18 +119,18 @@ final class PreviewApp {
     case .key(let command):
       key(command)
     case .visible(let v):
-      stage.carousel.setVisible(v)
+      stage.carousel.setVisible(v, now: now)
     }
     flushEvents()
   }
 
   func key(_ command: InputAction.Command) {
     switch command {
-    case .previous: stage.carousel.key(.previous)
-    case .next: stage.carousel.key(.next)
-    case .first: stage.carousel.key(.first)
-    case .last: stage.carousel.key(.last)
-    case .toggleAutoplay: stage.carousel.setAutoplayEnabled(!stage.carousel.autoplayEnabled)
+    case .previous: stage.carousel.key(.previous, now: now)
+    case .next: stage.carousel.key(.next, now: now)
+    case .first: stage.carousel.key(.first, now: now)
+    case .last: stage.carousel.key(.last, now: now)
+    case .toggleAutoplay: stage.carousel.setAutoplayEnabled(!stage.carousel.autoplayEnabled, now: now)
     case .cycleAlignment:
       stage.updateRows { row in
         row.alignment =
