@@ -11,11 +11,11 @@ extension Stage {
   public func inspectorLines(for layout: StageLayout, frameTime: Double?) -> [String] {
     var lines: [String] = []
     for (i, row) in layout.rows.enumerated() {
-      let step = row.step.map { "step \(Self.f1($0))" } ?? "fits"
+      let state = row.step.map { "overlapping, step \(Self.f1($0))" } ?? "fits"
       let collapsed = row.hidden > 0 ? ", +\(row.hidden) collapsed" : ""
       lines.append(
         "row \(i): \(row.tiles.count) tiles, width \(Self.f1(row.frame.width)) / ideal "
-          + "\(Self.f1(row.idealWidth)), \(row.overlapping ? "overlapping" : "fits"), \(step)"
+          + "\(Self.f1(row.idealWidth)), \(state)"
           + collapsed)
     }
     let c = carousel

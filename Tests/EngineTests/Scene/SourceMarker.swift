@@ -1,3 +1,5 @@
+import Testing
+
 /// A test source with a `‸` marking where an error must point.
 ///
 /// Writing the expected line and column by hand for dozens of cases invites miscounting;
