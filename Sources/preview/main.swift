@@ -38,6 +38,10 @@ func runPreview(_ arguments: [String]) -> Int32 {
     case .failure(let e): return fail(.invalidFile, e.description)
     }
   }
+  if options.printScene {
+    print(scene.jsonText())
+    return 0
+  }
   var script = Script(events: [])
   if let path = options.scriptPath {
     switch SceneFile.loadScript(path) {
@@ -64,6 +68,14 @@ func runPreview(_ arguments: [String]) -> Int32 {
   let trace = Trace(enabled: options.trace)
   let size = CGSize(width: options.width, height: options.height)
   let app = PreviewApp(scene: scene, size: size, options: options, fonts: fonts, trace: trace)
+  if let name = options.benchmark {
+    do {
+      print(try Benchmark.run(name, app: app))
+    } catch {
+      return fail(.runtime, error.description)
+    }
+    return 0
+  }
   if options.headless {
     do {
       try HeadlessRunner(app: app, options: options, script: script).run()

@@ -45,7 +45,8 @@ public struct Carousel: Sendable {
   /// past the ends until it settles).
   var virtualPage = 0
   var phase: Phase = .idle
-  var now: Double
+  /// The latest time the carousel has seen (seconds on the caller's clock).
+  public internal(set) var now: Double
   var events: [TimedCarouselEvent] = []
 
   /// Autoplay: switched on by configuration or the user; running while nothing pauses it.

@@ -22,7 +22,7 @@ public struct Color: Sendable, Hashable {
   public init?(hex: String) {
     guard hex.hasPrefix("#") else { return nil }
     let digits = Array(hex.dropFirst())
-    guard digits.allSatisfy(\.isHexDigit) else { return nil }
+    guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
     func byte(_ s: ArraySlice<Character>) -> UInt8 { UInt8(String(s), radix: 16) ?? 0 }
     switch digits.count {
     case 3:

@@ -17,7 +17,9 @@ extension Script {
   public static func parse(_ text: String, file: String) throws(SourceError) -> Script {
     var events: [ScriptEvent] = []
     var lineNumber = 0
-    for lineBytes in Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+    for lineBytes in Array(text.utf8).split(
+      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    {
       lineNumber += 1
       let isBlank = lineBytes.allSatisfy {
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")

@@ -10,9 +10,9 @@ struct JSONReader {
   /// Deep enough for any scene, shallow enough that recursion stays far from the stack limit.
   static let maximumDepth = 64
 
-  private let source: SourceText
-  private let bytes: [UInt8]
-  private var index = 0
+  let source: SourceText
+  let bytes: [UInt8]
+  var index = 0
   private var line: Int
   private var lineStart = 0
 
@@ -40,11 +40,11 @@ struct JSONReader {
 
   // MARK: Values
 
-  private var location: SourceLocation {
+  var location: SourceLocation {
     SourceLocation(line: line, lineStart: lineStart, offset: index)
   }
 
-  private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+  var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
   private mutating func parseValue(depth: Int) throws(SourceError) -> JSONValue {
     guard let byte = current else { throw unexpected("a JSON value") }
@@ -186,7 +186,7 @@ struct JSONReader {
   }
 
   /// The run of ASCII letters and digits at the cursor (at most 20), for literals and messages.
-  private func currentWord() -> String {
+  func currentWord() -> String {
     var end = index
     while end < bytes.count, end - index < 20 {
       let byte = bytes[end]
@@ -201,11 +201,11 @@ struct JSONReader {
   }
 
   /// "expected X, got Y" at the cursor, where Y is a word, a character or "end of file".
-  private func unexpected(_ expectation: String) -> SourceError {
+  func unexpected(_ expectation: String) -> SourceError {
     source.error("expected \(expectation), got \(describeCurrent())", at: location)
   }
 
-  private func describeCurrent() -> String {
+  func describeCurrent() -> String {
     guard let byte = current else { return "end of file" }
     let word = currentWord()
     if word.count > 1 { return "'\(word)'" }
@@ -213,7 +213,11 @@ struct JSONReader {
       byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
     let text = String(decoding: bytes[index..<min(index + length, bytes.count)], as: UTF8.self)
     guard let scalar = text.unicodeScalars.first else { return "end of file" }
-    if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.isWhitespace {
+    let invisible: Set<Unicode.GeneralCategory> = [
+      .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator, .nonspacingMark,
+      .spacingMark, .enclosingMark, .unassigned, .surrogate, .privateUse,
+    ]
+    if invisible.contains(scalar.properties.generalCategory) {
       return "U+" + Self.hex4(scalar.value)
     }
     return "'\(scalar)'"
@@ -222,100 +226,5 @@ struct JSONReader {
   static func hex4(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-  }
-}
-
-extension JSONReader {
-  /// Reads a string literal at the cursor (on its opening quote), decoding every escape.
-  fileprivate mutating func parseString() throws(SourceError) -> String {
-    let start = location
-    index += 1
-    var utf8: [UInt8] = []
-    while true {
-      guard let byte = current else {
-        throw source.error(
-          "unterminated string (it starts at line \(start.line), column "
-            + "\(source.column(of: start)))", at: location)
-      }
-      switch byte {
-      case UInt8(ascii: "\""):
-        index += 1
-        return String(decoding: utf8, as: UTF8.self)
-      case UInt8(ascii: "\\"):
-        try parseEscape(into: &utf8)
-      case 0..<0x20:
-        throw source.error(
-          "control character U+\(Self.hex4(UInt32(byte))) in string; write it as an escape",
-          at: location)
-      default:
-        utf8.append(byte)
-        index += 1
-      }
-    }
-  }
-
-  /// Decodes one escape at the cursor (on its backslash), joining UTF-16 surrogate pairs.
-  private mutating func parseEscape(into utf8: inout [UInt8]) throws(SourceError) {
-    let escape = location
-    index += 1
-    guard let byte = current else { throw unexpected("an escape character") }
-    let simple: UInt8? =
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte
-      case UInt8(ascii: "b"): 0x08
-      case UInt8(ascii: "f"): 0x0C
-      case UInt8(ascii: "n"): 0x0A
-      case UInt8(ascii: "r"): 0x0D
-      case UInt8(ascii: "t"): 0x09
-      default: nil
-      }
-    if let simple {
-      utf8.append(simple)
-      index += 1
-      return
-    }
-    guard byte == UInt8(ascii: "u") else {
-      throw source.error("invalid escape \\\(describeCurrent().trimmingQuotes)", at: escape)
-    }
-    index += 1
-    var value = try hexQuad(escape: escape)
-    if (0xD800..<0xDC00).contains(value) {
-      let second = location
-      guard current == UInt8(ascii: "\\"), index + 1 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "u")
-      else { throw source.error("unpaired UTF-16 surrogate in \\u escape", at: escape) }
-      index += 2
-      let low = try hexQuad(escape: second)
-      guard (0xDC00..<0xE000).contains(low) else {
-        throw source.error("unpaired UTF-16 surrogate in \\u escape", at: escape)
-      }
-      value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
-    } else if (0xDC00..<0xE000).contains(value) {
-      throw source.error("unpaired UTF-16 surrogate in \\u escape", at: escape)
-    }
-    guard let scalar = Unicode.Scalar(value) else {
-      throw source.error("invalid \\u escape", at: escape)
-    }
-    utf8.append(contentsOf: String(Character(scalar)).utf8)
-  }
-
-  /// Four hex digits at the cursor, as a UTF-16 code unit.
-  private mutating func hexQuad(escape: SourceLocation) throws(SourceError) -> UInt32 {
-    var value: UInt32 = 0
-    for _ in 0..<4 {
-      guard let byte = current, let digit = Character(Unicode.Scalar(byte)).hexDigitValue else {
-        throw source.error("\\u must be followed by four hex digits", at: escape)
-      }
-      value = value << 4 | UInt32(digit)
-      index += 1
-    }
-    return value
-  }
-}
-
-extension String {
-  /// `'x'` without its quotes, for messages that quote differently.
-  fileprivate var trimmingQuotes: String {
-    count >= 2 && hasPrefix("'") && hasSuffix("'") ? String(dropFirst().dropLast()) : self
   }
 }

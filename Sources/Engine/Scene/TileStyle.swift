@@ -13,7 +13,9 @@ public struct TileStyle: Sendable, Hashable {
   public var color: Color
   public var cornerRadius: CGFloat
 
-  public init(color: Color = TileStyle.defaultColor, cornerRadius: CGFloat = 12) {
+  public init(
+    color: Color = TileStyle.defaultColor, cornerRadius: CGFloat = TileStyle.defaultCornerRadius
+  ) {
     self.color = color
     self.cornerRadius = cornerRadius
   }

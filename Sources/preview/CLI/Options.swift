@@ -16,6 +16,9 @@ struct Options: Equatable {
   var assetsPath: String?
   var help = false
   var version = false
+  var printScene = false
+  /// Hidden: `frames` or `resize`, an in-process measurement for `make bench`.
+  var benchmark: String?
 
   static let version = "0.1.0"
   /// Window sizes accepted by `--size` and script `resize`.
@@ -26,7 +29,7 @@ struct Options: Equatable {
   static let usage = """
     usage: preview [--size WxH] [--scene FILE] [--headless] [--time SECONDS] [--script FILE]
                    [--screenshot FILE.png] [--dump-layout] [--trace] [--no-autoplay]
-                   [--reduced-motion] [--assets DIR] [--help] [--version]
+                   [--reduced-motion] [--assets DIR] [--print-scene] [--help] [--version]
 
       --size WxH            window size in points, 100 to 16384 each (default 900x720)
       --scene FILE          JSON scene file; reloaded when it changes
@@ -38,6 +41,7 @@ struct Options: Equatable {
       --trace               print events as JSON lines on stdout
       --no-autoplay         start with autoplay off (Space toggles it)
       --reduced-motion      no animations; autoplay off unless the scene asks
+      --print-scene         print the scene (default, or --scene FILE) as complete JSON
       --assets DIR          folder holding fonts/ (else $OVERLAPCAROUSEL_ASSETS, then
                             paths next to the executable and the package)
     """
@@ -91,12 +95,20 @@ struct Options: Equatable {
       case "--no-autoplay": o.noAutoplay = true
       case "--reduced-motion": o.reducedMotion = true
       case "--assets": o.assetsPath = try take()
+      case "--benchmark":
+        let name = try take()
+        guard ["frames", "resize"].contains(name) else {
+          throw UsageError(description: "--benchmark takes frames or resize, got '\(name)'")
+        }
+        o.benchmark = name
+        o.headless = true
+      case "--print-scene": o.printScene = true
       case "--help", "-h": o.help = true
       case "--version": o.version = true
       default:
         throw UsageError(description: "unknown option '\(args[i])'")
       }
-      if inline != nil, !["--size", "--scene", "--time", "--script", "--screenshot", "--assets"]
+      if inline != nil, !["--size", "--scene", "--time", "--script", "--screenshot", "--assets", "--benchmark"]
         .contains(arg)
       {
         throw UsageError(description: "\(arg) takes no value")

@@ -62,6 +62,12 @@ final class FontLibrary {
     return Int32(min(max(px.isFinite ? px : 1, 1), 4096))
   }
 
+  /// Pixel em size an emoji at `points` is drawn at.
+  func emojiPixelSize(_ points: CGFloat) -> Int32 {
+    let px = (points * scale).rounded()
+    return Int32(min(max(px.isFinite ? px : 1, 1), 2048))
+  }
+
   /// Size in points of `text` set in `font`.
   func measure(_ text: String, font: FontSpec) -> CGSize {
     let key = MeasureKey(text: text, font: font)

@@ -33,7 +33,7 @@ final class GlyphCache {
     let face: OpaquePointer
     switch font.role {
     case .emoji:
-      key = Key(text: text, role: .emoji, pixelSize: FontLibrary.emojiStrike)
+      key = Key(text: text, role: .emoji, pixelSize: fonts.emojiPixelSize(font.size))
       face = fonts.emoji
     case .label:
       let px = fonts.labelPixelSize(font.size)
@@ -47,7 +47,11 @@ final class GlyphCache {
     } else {
       if textures.count >= Self.capacity { textures.removeAll() }
       let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-      guard let surface = TTF_RenderUTF8_Blended(face, text, white) else { return nil }
+      guard var surface = TTF_RenderUTF8_Blended(face, text, white) else { return nil }
+      if font.role == .emoji, let scaled = Self.resample(surface, emSize: key.pixelSize) {
+        SDL_FreeSurface(surface)
+        surface = scaled
+      }
       defer { SDL_FreeSurface(surface) }
       guard let made = try? SDLTexture(renderer: renderer, surface: surface, linear: true) else {
         return nil
@@ -56,13 +60,27 @@ final class GlyphCache {
       textures[key] = made
       t = made
     }
-    switch font.role {
-    case .emoji:
-      let k = font.size * fonts.scale / CGFloat(FontLibrary.emojiStrike)
-      return (t, CGFloat(t.width) * k, CGFloat(t.height) * k)
-    case .label:
-      return (t, CGFloat(t.width), CGFloat(t.height))
+    return (t, CGFloat(t.width), CGFloat(t.height))
+  }
+
+  /// The emoji strike's bitmap resampled (bilinear) to an em of `emSize` pixels, once, so
+  /// each frame copies it 1:1 instead of scaling it again: the software renderer's scaled
+  /// blit cost most of a frame.
+  static func resample(_ surface: UnsafeMutablePointer<SDL_Surface>, emSize: Int32)
+    -> UnsafeMutablePointer<SDL_Surface>?
+  {
+    let k = Double(emSize) / Double(FontLibrary.emojiStrike)
+    let w = Int32((Double(surface.pointee.w) * k).rounded())
+    let h = Int32((Double(surface.pointee.h) * k).rounded())
+    guard w > 0, h > 0, w != surface.pointee.w || h != surface.pointee.h,
+      let format = surface.pointee.format,
+      let out = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, format.pointee.format)
+    else { return nil }
+    if SDL_SoftStretchLinear(surface, nil, out, nil) != 0 {
+      SDL_FreeSurface(out)
+      return nil
     }
+    return out
   }
 
   func removeAll() { textures.removeAll() }

@@ -22,7 +22,8 @@ struct JSONReaderTests {
     "reads every number form of the grammar",
     arguments: [
       ("0", 0.0), ("-0", 0), ("16", 16), ("16.0", 16), ("-2.5", -2.5), ("1e3", 1000),
-      ("1E+3", 1000), ("25e-1", 2.5), ("0.35", 0.35), ("1.7976931348623157e308", .greatestFiniteMagnitude),
+      ("1E+3", 1000), ("25e-1", 2.5), ("0.35", 0.35),
+      ("1.7976931348623157e308", .greatestFiniteMagnitude),
       ("5e-324", .leastNonzeroMagnitude),
     ])
   func readsNumbers(text: String, expected: Double) throws {
@@ -33,7 +34,8 @@ struct JSONReaderTests {
     "decodes every string escape, including surrogate pairs",
     arguments: [
       (#""plain""#, "plain"), (#""\"\\\/""#, "\"\\/"), (#""\b\f\n\r\t""#, "\u{8}\u{C}\n\r\t"),
-      (#""\u00e9""#, "é"), (#""\u00E9""#, "é"), (#""\uD83D\uDE00""#, "😀"), (#""e\u0301""#, "e\u{301}"),
+      (#""\u00e9""#, "é"), (#""\u00E9""#, "é"), (#""\uD83D\uDE00""#, "😀"),
+      (#""e\u0301""#, "e\u{301}"),
       (#""⚽️""#, "⚽️"), (#""مرحبا""#, "مرحبا"), (#""\u0000""#, "\u{0}"),
     ])
   func readsStrings(text: String, expected: String) throws {

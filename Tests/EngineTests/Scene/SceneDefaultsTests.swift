@@ -8,10 +8,11 @@ struct SceneDefaultsTests {
   @Test("the default scene is the SwiftUI sample: rows of 2, 5 and 10 sports glyphs")
   func defaultRows() {
     let scene = Scene.default
-    #expect(scene.rows.map(\.items) == [
-      Array(Scene.sportsGlyphs.prefix(2)), Array(Scene.sportsGlyphs.prefix(5)),
-      Scene.sportsGlyphs,
-    ])
+    #expect(
+      scene.rows.map(\.items) == [
+        Array(Scene.sportsGlyphs.prefix(2)), Array(Scene.sportsGlyphs.prefix(5)),
+        Scene.sportsGlyphs,
+      ])
     for row in scene.rows {
       #expect(row.fontSize == 100)
       #expect(row.alignment == .trailing)

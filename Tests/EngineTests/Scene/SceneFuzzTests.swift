@@ -29,7 +29,9 @@ struct SceneFuzzTests {
     var rich = Scene.default
     rich.rows[0].tile = TileStyle()
     rich.rows[1].items = ["e\u{301}", "👨‍👩‍👧", "مرحبا"]
-    rich.carousel.pages = [PageStyle(label: "A", color: .black), PageStyle(label: "B", color: .white)]
+    rich.carousel.pages = [
+      PageStyle(label: "A", color: .black), PageStyle(label: "B", color: .white),
+    ]
     rich.carousel.animation = .spring(Spring(duration: 0.4, bounce: 0.2))
     return [Scene.default.jsonText(), rich.jsonText()]
   }()
@@ -61,16 +63,62 @@ struct SceneFuzzTests {
     return result
   }
 
+  /// JSON values that are valid syntax but often invalid scene values.
+  static let values = [
+    "-1", "0", "1", "2.5", "1e300", "100001", "\"\"", "\"x\"", "[]", "{}", "null", "true",
+    "false", "[1,2]", "{\"a\":1}", "\"#ggg\"", "\"#fff\"", "\"loop\"", "\"center\"",
+    "{\"spring\":{\"bounce\":0.5}}", "[{}]", "\"\(String(repeating: "x", count: 33))\"",
+  ]
+
+  /// A copy of `text` with one to three values (strings, numbers, literals; not keys) replaced by
+  /// values from `values`, which mostly keeps the JSON valid and exercises validation.
+  static func swapValues(_ text: String, using rng: inout SplitMix64) -> String {
+    var characters = Array(text)
+    for _ in 0..<Int.random(in: 1...3, using: &rng) {
+      var tokens: [Range<Int>] = []
+      var index = 0
+      while index < characters.count {
+        let start = index
+        if characters[index] == "\"" {
+          index += 1
+          while index < characters.count, characters[index] != "\"" {
+            index += characters[index] == "\\" ? 2 : 1
+          }
+          index = min(index + 1, characters.count)
+          let next = characters[index...].first { $0 != " " }
+          if next != ":" { tokens.append(start..<index) }
+        } else if characters[index].isLetter || characters[index].isNumber
+          || characters[index] == "-"
+        {
+          while index < characters.count,
+            characters[index].isLetter || characters[index].isNumber
+              || "-+.".contains(characters[index])
+          {
+            index += 1
+          }
+          tokens.append(start..<index)
+        } else {
+          index += 1
+        }
+      }
+      guard let token = tokens.randomElement(using: &rng) else { break }
+      characters.replaceSubrange(token, with: Array(values.randomElement(using: &rng)!))
+    }
+    return String(characters)
+  }
+
   /// Either a scene that survives a round trip, or an error inside the text's bounds.
   static func checkParses(_ text: String) {
     do {
       let scene = try Scene.parse(text, file: "fuzz.json")
       #expect(try Scene.parse(scene.jsonText(), file: "again.json") == scene, "\(text)")
     } catch {
-      let lines = Array(text.utf8).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      let lines = Array(text.utf8).split(
+        separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       #expect(error.file == "fuzz.json")
       #expect(error.line >= 1 && error.line <= lines.count, "\(error) in \(text)")
-      let lineLength = error.line <= lines.count && error.line >= 1
+      let lineLength =
+        error.line <= lines.count && error.line >= 1
         ? String(decoding: lines[error.line - 1], as: UTF8.self).count : 0
       #expect(error.column >= 1 && error.column <= lineLength + 1, "\(error) in \(text)")
       #expect(!error.message.isEmpty)
@@ -83,6 +131,15 @@ struct SceneFuzzTests {
     for index in 0..<3000 {
       let seed = Self.seeds[index % Self.seeds.count]
       Self.checkParses(Self.mutate(seed, using: &rng))
+    }
+  }
+
+  @Test("scenes with swapped values either parse and round-trip or fail with a located error")
+  func swappedValues() {
+    var rng = SplitMix64(state: 0xC0FF_EE00_1234)
+    for index in 0..<3000 {
+      let seed = Self.seeds[index % Self.seeds.count]
+      Self.checkParses(Self.swapValues(seed, using: &rng))
     }
   }
 

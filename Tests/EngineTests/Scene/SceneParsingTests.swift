@@ -22,7 +22,9 @@ struct SceneParsingTests {
 
   @Test(
     "reads every alignment name",
-    arguments: [("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing)])
+    arguments: [
+      ("leading", HorizontalAlignment.leading), ("center", .center), ("trailing", .trailing),
+    ])
   func alignments(name: String, expected: HorizontalAlignment) throws {
     #expect(try parse("{\"rows\": [{\"alignment\": \"\(name)\"}]}").rows[0].alignment == expected)
   }
@@ -51,7 +53,10 @@ struct SceneParsingTests {
       ("{\"easeIn\": {}}", .timingCurve(.easeIn, duration: 0.35)),
       ("{\"linear\": {\"duration\": 2}}", .timingCurve(.linear, duration: 2)),
       ("{\"easeOut\": {\"duration\": 60}}", .timingCurve(.easeOut, duration: 60)),
-      ("{\"spring\": {\"duration\": 0.5, \"bounce\": 0.2}}", .spring(Spring(duration: 0.5, bounce: 0.2))),
+      (
+        "{\"spring\": {\"duration\": 0.5, \"bounce\": 0.2}}",
+        .spring(Spring(duration: 0.5, bounce: 0.2))
+      ),
       ("{\"spring\": {}}", .spring),
       ("{\"spring\": {\"bounce\": -0.5}}", .spring(Spring(duration: 0.5, bounce: -0.5))),
       ("{\"spring\": {\"response\": 0.55, \"dampingFraction\": 1}}", .default),
@@ -74,7 +79,8 @@ struct SceneParsingTests {
     #expect(pages[0] == PageStyle(label: "A", color: Color(red: 255, green: 0, blue: 0)))
     #expect(pages[1] == hued[1])
     #expect(pages[2] == PageStyle(label: "C", color: hued[2].color))
-    #expect(pages[3] == PageStyle(label: "3", color: Color(red: 0, green: 255, blue: 0, alpha: 128)))
+    #expect(
+      pages[3] == PageStyle(label: "3", color: Color(red: 0, green: 255, blue: 0, alpha: 128)))
   }
 
   @Test(
@@ -101,8 +107,10 @@ struct SceneParsingTests {
 
   @Test("reads colours as #rgb, #rrggbb and #rrggbbaa in either case")
   func colours() throws {
-    #expect(try parse("{\"background\": \"#fA0\"}").background == Color(red: 255, green: 170, blue: 0))
-    #expect(try parse("{\"background\": \"#102030\"}").background == Color(red: 16, green: 32, blue: 48))
+    #expect(
+      try parse("{\"background\": \"#fA0\"}").background == Color(red: 255, green: 170, blue: 0))
+    #expect(
+      try parse("{\"background\": \"#102030\"}").background == Color(red: 16, green: 32, blue: 48))
     #expect(
       try parse("{\"background\": \"#102030Ff\"}").background
         == Color(red: 16, green: 32, blue: 48, alpha: 255))

@@ -1,0 +1,136 @@
+import CSDL2
+import Engine
+import Foundation
+
+/// In-process measurements of the real rendering path, for `make bench`.
+///
+/// `preview --benchmark frames|resize` renders with the software renderer into an off-screen
+/// surface (the same `Renderer` the window uses) and prints one JSON object on stdout. The
+/// `bench` executable runs it and tabulates the numbers; nothing here passes or fails.
+@MainActor
+enum Benchmark {
+  struct FrameReport: Encodable {
+    var frames: Int
+    var cpuMillisecondsMedian: Double
+    var cpuMillisecondsP99: Double
+    var rasterisationsPerFrame: Double
+    var textureCreationsPerFrame: Double
+  }
+
+  struct ResizeReport: Encodable {
+    var resizes: Int
+    var millisecondsPerResizeMedian: Double
+    var millisecondsPerResizeP99: Double
+    var rssBeforeKB: Int
+    var rssAfterKB: Int
+  }
+
+  static func threadCPUTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+
+  static func wallTime() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+  }
+
+  /// Resident set size now, from /proc (kB).
+  static func rssKB() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+      return 0
+    }
+    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+    return 0
+  }
+
+  static func percentile(_ values: [Double], _ p: Double) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let i = min(Int((Double(sorted.count - 1) * p).rounded()), sorted.count - 1)
+    return sorted[i]
+  }
+
+  static func run(_ name: String, app: PreviewApp) throws(SDLError) -> String {
+    let w = Int32(app.stage.size.width)
+    let h = Int32(app.stage.size.height)
+    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 2048, 2048, 32, csdl_pixelformat_rgba32())
+    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
+    defer { SDL_FreeSurface(surface) }
+    guard let sdl = SDL_CreateSoftwareRenderer(surface) else {
+      throw SDLError("SDL_CreateSoftwareRenderer")
+    }
+    defer { SDL_DestroyRenderer(sdl) }
+    let renderer = Renderer(sdl: sdl, fonts: app.fonts)
+    defer { renderer.glyphs.removeAll() }
+    _ = (w, h)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    switch name {
+    case "resize":
+      let report = resizeStorm(app: app, renderer: renderer)
+      return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
+    default:
+      let report = frames(app: app, renderer: renderer)
+      return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
+    }
+  }
+
+  /// The carousel animating continuously (a key press each second) at 60 Hz; the first
+  /// full cycle through the pages warms the caches and is not measured.
+  static func frames(app: PreviewApp, renderer: Renderer) -> FrameReport {
+    let pages = app.stage.carousel.pageCount
+    var t = 0.0
+    func frame() {
+      t += 1 / 60
+      if Int((t * 60).rounded()) % 60 == 0 { app.handle(.key(.next), at: t) }
+      app.update(now: t)
+      renderer.draw(app.displayList())
+      SDL_RenderPresent(renderer.sdl)
+    }
+    for _ in 0..<(60 * (pages + 1)) { frame() }
+    let rasterStart = renderer.glyphs.rasterisations
+    let texturesStart = renderer.textureCreations
+    var times: [Double] = []
+    let count = 600
+    for _ in 0..<count {
+      let start = threadCPUTime()
+      frame()
+      times.append((threadCPUTime() - start) * 1000)
+    }
+    return FrameReport(
+      frames: count, cpuMillisecondsMedian: percentile(times, 0.5),
+      cpuMillisecondsP99: percentile(times, 0.99),
+      rasterisationsPerFrame: Double(renderer.glyphs.rasterisations - rasterStart) / Double(count),
+      textureCreationsPerFrame: Double(renderer.textureCreations - texturesStart) / Double(count))
+  }
+
+  /// 2 000 window size changes, each followed by relayout and a frame.
+  static func resizeStorm(app: PreviewApp, renderer: Renderer) -> ResizeReport {
+    var t = 0.0
+    func step(_ i: Int) {
+      t += 1 / 60
+      let width = 600 + (i * 37) % 800
+      let height = 600 + (i * 13) % 200
+      app.handle(.resize(CGSize(width: width, height: height)), at: t)
+      app.update(now: t)
+      renderer.draw(app.displayList())
+      SDL_RenderPresent(renderer.sdl)
+    }
+    for i in 0..<200 { step(i) }
+    let before = rssKB()
+    var times: [Double] = []
+    for i in 0..<2000 {
+      let start = wallTime()
+      step(i)
+      times.append((wallTime() - start) * 1000)
+    }
+    return ResizeReport(
+      resizes: times.count, millisecondsPerResizeMedian: percentile(times, 0.5),
+      millisecondsPerResizeP99: percentile(times, 0.99), rssBeforeKB: before, rssAfterKB: rssKB())
+  }
+}
