@@ -18,6 +18,8 @@ let package = Package(
       name: "preview",
       dependencies: ["Engine", "CSDL2"]
     ),
+    // `make bench`: numbers, not pass/fail.
+    .executableTarget(name: "bench", dependencies: ["Engine"]),
     .testTarget(name: "EngineTests", dependencies: ["Engine"]),
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.

@@ -34,7 +34,7 @@ extension Stage {
     let frame = carouselFrame(rows: rows)
     let g = carousel.geometry
     let n = carousel.pageCount
-    let offset = CGFloat(carousel.offset)
+    let offset = snappedOffset
     var pages: [PageLayout] = []
     for v in g.visibleRange(offset: offset) {
       if carousel.configuration.wrap == .rewind && (v < 0 || v >= n) { continue }
@@ -47,6 +47,12 @@ extension Stage {
     return CarouselLayout(
       frame: frame, pageWidth: g.pageWidth, offset: offset, page: carousel.page,
       visiblePages: pages, dotsFrame: dots)
+  }
+
+  /// The carousel offset rounded to a whole device pixel.
+  var snappedOffset: CGFloat {
+    let s = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
+    return (CGFloat(carousel.offset) * s).rounded() / s
   }
 
   /// Every page's frame at the current offset (the layout dump lists them all); in loop
@@ -72,7 +78,7 @@ extension Stage {
 
   func pageLayout(index i: Int, virtual v: Int, frame: CGRect) -> PageLayout {
     let g = carousel.geometry
-    let x = frame.minX + g.pageX(v, offset: CGFloat(carousel.offset))
+    let x = frame.minX + g.pageX(v, offset: snappedOffset)
     let styles = scene.carousel.pages
     let style = styles.indices.contains(i) ? styles[i] : PageStyle(label: String(i), color: .black)
     return PageLayout(

@@ -12,6 +12,10 @@ public struct Stage: Sendable {
   public private(set) var size: CGSize
   /// The tile under the pointer (row, subview index): drawn above its neighbours.
   public private(set) var hovered: (row: Int, tile: Int)?
+  /// Device pixels per point. The carousel offset is drawn snapped to whole pixels, so two
+  /// frames whose motion is below a pixel give the same display list and the host can skip
+  /// the second.
+  public var pixelScale: CGFloat = 1
 
   /// Page dots: diameter, gap and distance below the carousel (points), hand-tuned to
   /// UIPageControl's look.

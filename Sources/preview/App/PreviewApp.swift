@@ -74,8 +74,9 @@ final class PreviewApp {
     for e in events { trace.emit(e) }
   }
 
-  func emitReady() {
+  func emitReady(renderer: String? = nil) {
     var r = TraceRecord(t: now, event: "ready")
+    r.renderer = renderer
     r.size = [Double(stage.size.width), Double(stage.size.height)]
     trace.emit(r)
   }

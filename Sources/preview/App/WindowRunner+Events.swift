@@ -43,13 +43,17 @@ extension WindowRunner {
     case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
       updateScale()
       app.needsRedraw = true
+      forceNextPresent = true
     case SDL_WINDOWEVENT_EXPOSED:
       app.needsRedraw = true
+      forceNextPresent = true
     case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
-      app.handle(.visible(false), at: now)
+      // X11 reports the window hidden while it is first mapped; only a shown window hides.
+      if presentedOnce { app.handle(.visible(false), at: now) }
     case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
       app.handle(.visible(true), at: now)
       app.needsRedraw = true
+      forceNextPresent = true
     case SDL_WINDOWEVENT_LEAVE:
       if app.stage.setHovered(nil) { app.invalidateRows() }
     default:

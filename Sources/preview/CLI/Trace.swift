@@ -33,6 +33,8 @@ struct TraceRecord: Encodable {
   var scene: String?
   var message: String?
   var path: String?
+  var frames: Int?
+  var renderer: String?
 
   init(t: Double, event: String) {
     // Microsecond resolution keeps lines short and identical run to run.

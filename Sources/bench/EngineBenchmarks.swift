@@ -1,0 +1,54 @@
+import Engine
+import Foundation
+
+/// Fixed glyph sizes: the benchmarks measure layout, not a font engine.
+struct FixedMetrics: TextMeasuring {
+  func size(of text: String, font: FontSpec) -> CGSize {
+    CGSize(width: font.size * 1.25, height: font.size * 1.17)
+  }
+}
+
+enum EngineBenchmarks {
+  /// Lays out an overlapping row of `n` tiles; returns ns per tile per pass.
+  static func layout(tiles n: Int) -> Sample {
+    let stack = OverlappingHStack(alignment: .trailing)
+    let subviews = [MeasuredSubview](repeating: .fixed(CGSize(width: 125, height: 117)), count: n)
+    let bounds = CGRect(x: 16, y: 0, width: 868, height: 117)
+    let passes = max(1, 200_000 / n)
+    var sink = 0.0
+    let sample = measure(repeats: 15) {
+      for _ in 0..<passes {
+        let r = stack.layout(
+          in: bounds, proposal: ProposedViewSize(width: 868, height: 117), subviews: subviews)
+        sink += r.frames[n - 1].minX
+      }
+    }
+    if sink.isNaN { print("") }
+    return Sample(values: sample.values.map { $0 / Double(passes * n) * 1e9 })
+  }
+
+  /// Per-frame carousel update, carousel layout and display list while animating, in µs.
+  static func carouselFrame(pages: Int) -> Sample {
+    var scene = Scene.default
+    scene.carousel.pages = PageStyle.hued(count: pages)
+    var stage = Stage(scene: scene, size: CGSize(width: 1280, height: 800))
+    let metrics = FixedMetrics()
+    let rows = stage.layoutRows(measuring: metrics)
+    let frames = 600
+    var sink = 0
+    let sample = measure(repeats: 11) {
+      var t = 0.0
+      for f in 0..<frames {
+        t += 1 / 60
+        if f % 60 == 0 { stage.carousel.key(.next, now: t) }
+        stage.carousel.update(now: t)
+        _ = stage.carousel.drainEvents()
+        let layout = StageLayout(
+          size: stage.size, rows: rows, carousel: stage.layoutCarousel(rows: rows))
+        sink &+= stage.displayList(for: layout).commands.count
+      }
+    }
+    if sink == -1 { print("") }
+    return Sample(values: sample.values.map { $0 / Double(frames) * 1e6 })
+  }
+}

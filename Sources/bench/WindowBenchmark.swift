@@ -1,0 +1,90 @@
+import Foundation
+
+/// The real window under Xvfb (1280x800 screen, 900x720 window, SDL's default renderer):
+/// frames, CPU and wake-ups over a fixed span after start-up.
+struct WindowBenchmark {
+  let preview: String
+  let display = ":\(70 + getpid() % 20)"
+
+  struct Result {
+    var frames: Int
+    var cpuSeconds: Double
+    var wakeupsPerSecond: Double
+    var advances: Int
+  }
+
+  /// Starts Xvfb; returns its process, or nil when Xvfb is missing.
+  func startServer() -> Process? {
+    let xvfb = Process()
+    xvfb.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+    xvfb.arguments = [display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]
+    xvfb.standardError = FileHandle.nullDevice
+    guard (try? xvfb.run()) != nil else { return nil }
+    let socket = "/tmp/.X11-unix/X\(display.dropFirst())"
+    let deadline = monotonic() + 10
+    while !FileManager.default.fileExists(atPath: socket) && monotonic() < deadline {
+      usleep(20_000)
+    }
+    return xvfb
+  }
+
+  /// Sum over the process's threads of (CPU ns, context switches).
+  func counters(_ pid: Int32) -> (cpu: Double, switches: Int) {
+    var cpu = 0.0
+    var switches = 0
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+    for t in tasks {
+      if let s = try? String(contentsOfFile: "/proc/\(pid)/task/\(t)/schedstat", encoding: .utf8),
+        let ns = Double(s.split(separator: " ").first ?? "")
+      {
+        cpu += ns / 1e9
+      }
+      if let st = try? String(contentsOfFile: "/proc/\(pid)/task/\(t)/status", encoding: .utf8) {
+        for line in st.split(separator: "\n") where line.contains("ctxt_switches") {
+          switches += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+        }
+      }
+    }
+    return (cpu, switches)
+  }
+
+  /// Runs the window for `seconds` after it is ready.
+  func run(autoplay: Bool, seconds: Double) -> Result? {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-window.trace")
+    FileManager.default.createFile(atPath: out.path, contents: nil)
+    guard let handle = try? FileHandle(forWritingTo: out) else { return nil }
+    let p = Process()
+    p.executableURL = URL(fileURLWithPath: preview)
+    p.arguments = ["--trace", "--size", "900x720"] + (autoplay ? [] : ["--no-autoplay"])
+    var env = ProcessInfo.processInfo.environment
+    env["DISPLAY"] = display
+    p.environment = env
+    p.standardOutput = handle
+    guard (try? p.run()) != nil else { return nil }
+    let deadline = monotonic() + 20
+    func trace() -> String { (try? String(contentsOf: out, encoding: .utf8)) ?? "" }
+    while !trace().contains("\"ready\"") && monotonic() < deadline { usleep(10_000) }
+    let before = counters(p.processIdentifier)
+    let start = monotonic()
+    while monotonic() < start + seconds { usleep(100_000) }
+    let after = counters(p.processIdentifier)
+    p.terminate()  // SIGTERM: SDL turns it into a quit event, so preview exits cleanly.
+    p.waitUntilExit()
+    try? handle.close()
+    let lines = trace().split(separator: "\n")
+    var frames = 0
+    var advances = 0
+    for line in lines {
+      if line.contains("\"event\":\"exit\""),
+        let obj = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      {
+        frames = obj["frames"] as? Int ?? 0
+      }
+      if line.contains("\"event\":\"advance\"") { advances += 1 }
+    }
+    // The first frame (before `ready`) belongs to start-up, not to the measured span.
+    return Result(
+      frames: max(frames - 1, 0), cpuSeconds: after.cpu - before.cpu,
+      wakeupsPerSecond: Double(after.switches - before.switches) / seconds, advances: advances)
+  }
+}
