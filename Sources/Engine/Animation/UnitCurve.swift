@@ -37,8 +37,18 @@ public struct UnitCurve: Sendable, Hashable {
   public func velocity(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)
     let t = solve(x)
-    let dx = Self.derivative(t, Double(p1.x), Double(p2.x))
-    let dy = Self.derivative(t, Double(p1.y), Double(p2.y))
+    var dx = Self.derivative(t, Double(p1.x), Double(p2.x))
+    var dy = Self.derivative(t, Double(p1.y), Double(p2.y))
+    if abs(dx) < 1e-12 {
+      // At an end point whose neighbouring control point coincides with it (linear at 0 and
+      // 1, easeOut at 0, easeIn at 1) both first derivatives vanish; the slope is the ratio
+      // of the second derivatives (l'Hôpital), e.g. 1 for linear and 1/0.58 for easeOut.
+      // Whenever dx is that small, not only when dy is too: a hair before easeIn's end dy
+      // can be just above the threshold while dx is below it, and the slope came out as
+      // `greatestFiniteMagnitude` (an infinite velocity once scaled by the distance).
+      dx = Self.secondDerivative(t, Double(p1.x), Double(p2.x))
+      dy = Self.secondDerivative(t, Double(p1.y), Double(p2.y))
+    }
     if abs(dx) < 1e-12 { return dy == 0 ? 0 : (dy > 0 ? .greatestFiniteMagnitude : 0) }
     return dy / dx
   }
@@ -76,5 +86,9 @@ public struct UnitCurve: Sendable, Hashable {
   static func derivative(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
     let u = 1 - t
     return 3 * u * u * c1 + 6 * u * t * (c2 - c1) + 3 * t * t * (1 - c2)
+  }
+
+  static func secondDerivative(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
+    6 * (1 - t) * (c2 - 2 * c1) + 6 * t * (1 - 2 * c2 + c1)
   }
 }

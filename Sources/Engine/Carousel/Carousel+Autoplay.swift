@@ -9,9 +9,16 @@ extension Carousel {
   /// One autoplay step, starting exactly at its grid time `time` for determinism.
   mutating func advanceByAutoplay(at time: Double) {
     let interval = max(configuration.interval, 0.01)
-    // Skip grid points that passed while the host was not calling (a stalled frame).
+    // Skip grid points that passed while the host was not calling (a stalled frame), in
+    // O(1): a loop adding the interval hung for hours after a long stall, and for ever once
+    // the interval fell below the precision of `now`.
     var next = time + interval
-    while next <= now { next += interval }
+    if next <= now {
+      let missed = ((now - time) / interval).rounded(.down) + 1
+      next = time + missed * interval
+      if next <= now { next = time + (missed + 1) * interval }
+      if next <= now { next = now.nextUp }
+    }
     nextAdvance = next
     let target: Int
     if configuration.wrap == .loop {

@@ -13,7 +13,11 @@ extension Carousel {
       wasMoving = true
     case .wheeling:
       wasMoving = true
-    case .idle, .dragging:
+    case .dragging(let d):
+      // A second press during a drag (its release was lost) carries on tracking from here,
+      // so the release still snaps to a page instead of leaving the content between pages.
+      wasMoving = d.tracking
+    case .idle:
       wasMoving = false
     }
     velocity = 0

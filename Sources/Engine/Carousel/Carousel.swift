@@ -195,8 +195,9 @@ public struct Carousel: Sendable {
   }
 
   /// A new viewport width keeps the current page exactly: a running animation finishes at
-  /// its target at once, a drag keeps its relative position, a resting carousel jumps to
-  /// the page's new resting offset.
+  /// its target at once, a drag keeps its relative position (and re-anchors there, so the
+  /// content stays under the pointer), a resting carousel jumps to the page's new resting
+  /// offset.
   public mutating func setViewportWidth(_ width: CGFloat, now: Double) {
     update(now: now)
     let old = geometry.stride
@@ -211,8 +212,18 @@ public struct Carousel: Sendable {
     case .wheeling:
       offset *= scale
     case .dragging(var drag):
-      drag.anchorOffset *= scale
-      offset *= scale
+      if drag.tracking {
+        // Scale the raw position under the pointer and track on from there; scaling only the
+        // anchor would jump the content by (pointer travel)·(1 − scale) on the next move.
+        let raw = (drag.anchorOffset - (drag.lastX - drag.anchorX)) * scale
+        drag.anchorOffset = raw
+        drag.anchorX = drag.lastX
+        offset = shownOffset(raw: raw)
+      } else {
+        // Still inside the slop: the content rests on its page.
+        drag.anchorOffset = geometry.restingOffset(ofPage: virtualPage)
+        offset = drag.anchorOffset
+      }
       phase = .dragging(drag)
     }
   }
@@ -254,11 +265,14 @@ public struct Carousel: Sendable {
 
   /// Starts moving to virtual page `target` from the current offset with `velocity`,
   /// emitting `advance` when the page changes; with reduced motion it jumps.
-  mutating func snap(toVirtual target: Int, velocity v: Double, source: AdvanceSource, at start: Double? = nil) {
+  mutating func snap(
+    toVirtual target: Int, velocity v: Double, source: AdvanceSource, at start: Double? = nil
+  ) {
     let from = page
     virtualPage = target
     if from != page {
-      events.append(.init(time: start ?? now, event: .advance(from: from, to: page, source: source)))
+      events.append(
+        .init(time: start ?? now, event: .advance(from: from, to: page, source: source)))
     }
     let destination = geometry.restingOffset(ofPage: target)
     if configuration.reducedMotion {
@@ -273,7 +287,8 @@ public struct Carousel: Sendable {
     } else {
       phase = .animating(
         AnimatedValue(
-          from: offset, to: destination, start: t0, velocity: v, animation: configuration.animation))
+          from: offset, to: destination, start: t0, velocity: v, animation: configuration.animation)
+      )
     }
     if case .animating(let a) = phase, a.isSettled(at: now) { finishAnimation() }
   }

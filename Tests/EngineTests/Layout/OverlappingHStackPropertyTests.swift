@@ -2,20 +2,6 @@ import Engine
 import Foundation
 import Testing
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a tiny seeded generator, so every run checks the
-/// same rows and a failure reproduces from its seed.
-private struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A random row: its stack, tiles and bounds, all in quarter points so that sums of them
 /// are exact in floating point.
 private struct RandomRow: CustomStringConvertible {

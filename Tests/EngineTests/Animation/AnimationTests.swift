@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import Engine
+
+/// SwiftUI's named animations with the iOS 17 numbers of DESIGN 3.3.
+struct AnimationTests {
+  @Test("timing-curve animations use the CSS control points and last 0.35 s")
+  func timingCurves() {
+    let expected: [(Animation, UnitCurve, [Double])] = [
+      (.easeIn, .easeIn, [0.42, 0, 1, 1]),
+      (.easeOut, .easeOut, [0, 0, 0.58, 1]),
+      (.easeInOut, .easeInOut, [0.42, 0, 0.58, 1]),
+      (.linear, .linear, [0, 0, 1, 1]),
+    ]
+    for (animation, curve, points) in expected {
+      guard case .timingCurve(let c, let duration) = animation else {
+        Issue.record("\(animation) is not a timing curve")
+        continue
+      }
+      #expect(c == curve)
+      #expect(duration == 0.35)
+      #expect([c.p1.x, c.p1.y, c.p2.x, c.p2.y].map { Double($0) } == points)
+    }
+  }
+
+  @Test("every scene name resolves to the animation of that name")
+  func namesResolve() {
+    let table: [String: Animation] = [
+      "default": .default, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+      "linear": .linear, "spring": .spring, "smooth": .smooth, "snappy": .snappy,
+      "bouncy": .bouncy,
+    ]
+    #expect(Set(Animation.names) == Set(table.keys))
+    for (name, animation) in table {
+      #expect(Animation(name: name) == animation, "\(name)")
+    }
+    #expect(Animation(name: "Default") == nil)
+    #expect(Animation(name: "") == nil)
+  }
+
+  @Test("summaries name the curve or the spring's parameters")
+  func summaries() {
+    #expect(Animation.default.summary == "spring T=0.55 ζ=1")
+    #expect(Animation.easeInOut.summary == "easeInOut 0.35s")
+    #expect(Animation.snappy.summary == "spring T=0.5 ζ=0.85")
+  }
+}

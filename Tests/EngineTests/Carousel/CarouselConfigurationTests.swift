@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import Engine
+
+/// The carousel's defaults are the design's numbers.
+struct CarouselConfigurationTests {
+  @Test("defaults: 25-pt inset, 8-pt spacing, autoplay every 3 s, default spring, rewind, one")
+  func defaults() {
+    let c = CarouselConfiguration(pageCount: 10)
+    #expect(c.inset == 25)
+    #expect(c.spacing == 8)
+    #expect(c.autoplay)
+    #expect(c.interval == 3)
+    #expect(c.animation == .default)
+    #expect(c.wrap == .rewind)
+    #expect(c.flickLimit == .one)
+    #expect(!c.reducedMotion)
+  }
+
+  @Test("sample pages are labelled by index with hue i/n at full saturation and brightness")
+  func huedPages() {
+    let pages = PageStyle.hued(count: 10)
+    #expect(pages.map(\.label) == (0..<10).map(String.init))
+    #expect(pages[3].color == Color(hue: 0.3, saturation: 1, brightness: 1))
+  }
+
+  @Test("a carousel always has at least one page")
+  func atLeastOnePage() {
+    let c = Carousel(configuration: CarouselConfiguration(pageCount: 0), viewportWidth: 400)
+    #expect(c.pageCount == 1)
+    #expect(!c.isAutoplayRunning, "one page has nowhere to go")
+  }
+}
