@@ -33,6 +33,13 @@ public struct LayoutResult: Sendable, Equatable {
     func key(_ index: Int) -> Double {
       zIndices[index].isNaN ? 0 : zIndices[index]
     }
+    // Common cases in O(n): already in order (lastOnTop), or exactly reversed (firstOnTop).
+    if zIndices.indices.dropFirst().allSatisfy({ key($0 - 1) <= key($0) }) {
+      return Array(zIndices.indices)
+    }
+    if zIndices.indices.dropFirst().allSatisfy({ key($0 - 1) > key($0) }) {
+      return zIndices.indices.reversed()
+    }
     return zIndices.indices.sorted { a, b in
       key(a) != key(b) ? key(a) < key(b) : a < b
     }

@@ -15,54 +15,74 @@ final class LayoutRun {
 
   /// What the host measured, by subview index.
   let subviews: [MeasuredSubview]
-  /// The last placement of each subview, or nil if the layout never placed it.
-  private(set) var placements: [Placement?]
+  /// The last placement of each subview, valid where `placed` is true.
+  ///
+  /// Raw buffers rather than arrays in class properties: every write to a class's array
+  /// property pays a dynamic exclusivity check, which was the largest cost per tile.
+  private let placements: UnsafeMutableBufferPointer<Placement>
+  private let placed: UnsafeMutableBufferPointer<Bool>
   /// Each subview's z-index (0 unless the layout set one).
-  private(set) var zIndices: [Double]
+  private let zBuffer: UnsafeMutableBufferPointer<Double>
   /// How many times the layout asked a subview for its size.
-  private(set) var measureCount = 0
+  private let counter: UnsafeMutablePointer<Int>
+
+  var measureCount: Int { counter.pointee }
+  var zIndices: [Double] { Array(zBuffer) }
 
   init(subviews: [MeasuredSubview]) {
     self.subviews = subviews
-    self.placements = Array(repeating: nil, count: subviews.count)
-    self.zIndices = Array(repeating: 0, count: subviews.count)
+    let n = subviews.count
+    placements = .allocate(capacity: n)
+    placed = .allocate(capacity: n)
+    placed.initialize(repeating: false)
+    zBuffer = .allocate(capacity: n)
+    zBuffer.initialize(repeating: 0)
+    counter = .allocate(capacity: 1)
+    counter.initialize(to: 0)
+  }
+
+  deinit {
+    for i in placed.indices where placed[i] { (placements.baseAddress! + i).deinitialize(count: 1) }
+    placements.deallocate()
+    placed.deallocate()
+    zBuffer.deallocate()
+    counter.deallocate()
   }
 
   func measure(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
-    measureCount += 1
-    return subviews[index].sizeThatFits(proposal)
+    counter.pointee += 1
+    return subviews[index].size(for: proposal)
   }
 
   func place(_ index: Int, _ placement: Placement) {
-    placements[index] = placement
+    if placed[index] {
+      placements[index] = placement
+    } else {
+      (placements.baseAddress! + index).initialize(to: placement)
+      placed[index] = true
+    }
   }
 
   func setZIndex(_ index: Int, _ z: Double) {
-    zIndices[index] = z
+    zBuffer[index] = z
   }
 
-  /// The pass's outcome once the layout has placed its subviews.
-  ///
-  /// Frame sizes are measured here, outside `measureCount`, which counts only the layout's
-  /// own questions.
-  /// - Parameters:
-  ///   - bounds: The container's bounds; unplaced subviews sit at their centre.
-  ///   - proposal: The container's proposal, given to unplaced subviews.
-  ///   - size: The container's `sizeThatFits` answer.
   func result(in bounds: CGRect, proposal: ProposedViewSize, size: CGSize) -> LayoutResult {
     let frames = subviews.indices.map { index in
       let placement =
-        placements[index]
-        ?? Placement(
+        placed[index]
+        ? placements[index]
+        : Placement(
           position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-      let frameSize = subviews[index].sizeThatFits(placement.proposal)
+      let frameSize = subviews[index].size(for: placement.proposal)
       return CGRect(
         x: placement.position.x - placement.anchor.x * frameSize.width,
         y: placement.position.y - placement.anchor.y * frameSize.height,
         width: frameSize.width, height: frameSize.height)
     }
+    let z = zIndices
     return LayoutResult(
-      size: size, frames: frames, zIndices: zIndices,
-      drawOrder: LayoutResult.drawOrder(zIndices: zIndices), measureCount: measureCount)
+      size: size, frames: frames, zIndices: z, drawOrder: LayoutResult.drawOrder(zIndices: z),
+      measureCount: measureCount)
   }
 }

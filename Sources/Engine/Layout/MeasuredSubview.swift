@@ -7,16 +7,33 @@ import Foundation
 /// `LayoutSubview` proxies.
 public struct MeasuredSubview {
   /// The subview's size for a proposal.
-  public var sizeThatFits: (ProposedViewSize) -> CGSize
+  public var sizeThatFits: (ProposedViewSize) -> CGSize {
+    get { fixedSize.map { size in { _ in size } } ?? measure }
+    set {
+      measure = newValue
+      fixedSize = nil
+    }
+  }
   /// The subview's layout priority, read by layouts through `LayoutSubview.priority`.
   public var priority: Double = 0
+  /// Set for `.fixed` subviews, so measuring one is a load rather than a closure call
+  /// (with 100 000 tiles the calls were most of a layout pass).
+  private var fixedSize: CGSize?
+  private var measure: (ProposedViewSize) -> CGSize
 
   public init(sizeThatFits: @escaping (ProposedViewSize) -> CGSize) {
-    self.sizeThatFits = sizeThatFits
+    measure = sizeThatFits
   }
 
   /// A subview that is `size` whatever it is offered, as an emoji glyph or a fixed frame.
   public static func fixed(_ size: CGSize) -> MeasuredSubview {
-    MeasuredSubview { _ in size }
+    var s = MeasuredSubview { _ in size }
+    s.fixedSize = size
+    return s
+  }
+
+  /// The subview's size for `proposal`.
+  func size(for proposal: ProposedViewSize) -> CGSize {
+    fixedSize ?? measure(proposal)
   }
 }
