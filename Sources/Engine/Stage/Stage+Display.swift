@@ -57,7 +57,7 @@ extension Stage {
         list.append(.fill(tile.frame, cornerRadius: radius, color: Self.badgeFill))
         list.append(
           .text(
-            tile.glyph, font: FontSpec(.label, size: style.fontSize * 0.4), position: center,
+            tile.glyph, font: tile.font, position: center,
             anchor: .center,
             color: Self.ink))
         continue
@@ -66,7 +66,7 @@ extension Stage {
         list.append(.fill(tile.frame, cornerRadius: t.cornerRadius, color: t.color))
       }
       list.append(
-        .text(tile.glyph, font: Self.font(for: tile.glyph, size: style.fontSize), position: center,
+        .text(tile.glyph, font: tile.font, position: center,
               anchor: .center,
               color: Self.ink))
     }

@@ -135,8 +135,11 @@ extension Stage {
     var z = [Int](repeating: 0, count: glyphs.count)
     for (order, i) in result.drawOrder.enumerated() { z[i] = order }
     let tiles = glyphs.indices.map { i in
-      TileLayout(
-        glyph: glyphs[i], frame: result.frames[i], z: z[i], isBadge: hidden > 0 && i == glyphs.count - 1)
+      let badge = hidden > 0 && i == glyphs.count - 1
+      return TileLayout(
+        glyph: glyphs[i], frame: result.frames[i], z: z[i], isBadge: badge,
+        font: badge
+          ? FontSpec(.label, size: row.fontSize * 0.4) : Self.font(for: glyphs[i], size: row.fontSize))
     }
     let shownMetrics =
       hidden > 0

@@ -8,6 +8,8 @@ public struct TileLayout: Sendable, Equatable {
   public var z: Int
   /// The "+N" tile that stands for the collapsed tail.
   public var isBadge: Bool
+  /// The face and size the glyph is drawn in (decided once per layout, not per frame).
+  public var font: FontSpec
 }
 
 /// An overlapping row, placed, with the numbers the inspector and the dump show.
