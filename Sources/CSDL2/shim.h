@@ -14,4 +14,37 @@ static inline Uint32 csdl_button_mask(int button) { return SDL_BUTTON(button); }
 /// `SDL_PIXELFORMAT_RGBA32` is an alias whose value depends on endianness.
 static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
 
+#if defined(__linux__) && __has_include(<X11/Xlib.h>)
+#include <X11/Xlib.h>
+#include <X11/Xproto.h>
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+typedef int (*csdl_x_error_handler_t)(Display *, XErrorEvent *);
+
+/// Ignores one harmless error: SDL 2.26 can post its wake-up message (X_SendEvent) to a
+/// window that was just destroyed while quitting, and Xlib's default handler would exit(1).
+/// Any other X error ends the program as the default handler does, in one line.
+static int csdl_x_error_handler(Display *display, XErrorEvent *event) {
+  (void)display;
+  if (event->error_code == BadWindow && event->request_code == X_SendEvent) return 0;
+  fprintf(stderr, "preview: X error %d on request %d\n", event->error_code, event->request_code);
+  exit(1);
+}
+
+/// Installs the handler above in libX11 (loaded here, as SDL will load it too; no link
+/// dependency). Call before SDL starts video: SDL keeps the handler it finds and restores
+/// it when it closes the display, which is exactly when the late error arrives.
+static inline void csdl_ignore_stale_window_errors(void) {
+  void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_GLOBAL);
+  if (!x11) return;
+  csdl_x_error_handler_t (*set)(csdl_x_error_handler_t) =
+      (csdl_x_error_handler_t (*)(csdl_x_error_handler_t))dlsym(x11, "XSetErrorHandler");
+  if (set) set(csdl_x_error_handler);
+}
+#else
+static inline void csdl_ignore_stale_window_errors(void) {}
+#endif
+
 #endif

@@ -89,10 +89,7 @@ func runPreview(_ arguments: [String]) -> Int32 {
     let runner = try WindowRunner(app: app, watcher: watcher)
     return runner.run()
   } catch {
-    let hint = ProcessInfo.processInfo.environment["DISPLAY"] == nil
-      && ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] == nil
-      ? " (no display: set DISPLAY, or use --headless)" : ""
-    return fail(.runtime, "cannot open a window: \(error)\(hint)")
+    return fail(.runtime, "cannot open a window: \(error)")
   }
 }
 

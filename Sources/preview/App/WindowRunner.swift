@@ -34,7 +34,28 @@ final class WindowRunner {
     self.watcher = watcher
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
+    let env = ProcessInfo.processInfo.environment
+    let asked = env["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
+    if !asked && env["DISPLAY"].map(\.isEmpty) ?? true
+      && env["WAYLAND_DISPLAY"].map(\.isEmpty) ?? true
+    {
+      throw SDLError(call: "no display", message: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+    }
+    if !asked {
+      // Only the display the environment names: no probing of the others (libwayland prints
+      // its own complaint when there is no Wayland compositor).
+      let wayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, wayland ? "wayland,x11" : "x11")
+    }
+    csdl_ignore_stale_window_errors()
     try check(SDL_InitSubSystem(SDL_INIT_VIDEO), "SDL_Init(video)")
+    // SDL falls back to an invisible off-screen driver when no display answers; a window
+    // nobody can see is a failure unless that driver was asked for.
+    let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+    if !asked && (driver == "offscreen" || driver == "dummy") {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw SDLError(call: "no display", message: "no X11 or Wayland display answered")
+    }
     var (w, r) = try Self.makeWindow(size: app.stage.size, software: false)
     if let gl = r, RendererChoice.isEmulatedGPU(gl) {
       // OpenGL rasterised on the CPU (llvmpipe) costs several times SDL's own software
@@ -118,8 +139,11 @@ final class WindowRunner {
       let moving = app.needsRedraw || app.stage.carousel.isAnimating
       let got: Int32
       if moving {
+        // Round up: a 0 ms wait would poll, spinning the CPU for the rest of the frame.
         let wait = max(lastPresent + frameInterval - now, 0)
-        got = SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.down)))
+        got = wait > 0
+          ? SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
+          : SDL_PollEvent(&event)
       } else if let deadline = app.stage.carousel.nextDeadline {
         let ms = ((deadline - now) * 1000).rounded(.up)
         got = SDL_WaitEventTimeout(&event, Int32(min(max(ms, 0), 1e9)))
@@ -132,7 +156,7 @@ final class WindowRunner {
       }
       app.update(now: clock())
       let t = clock()
-      if app.needsRedraw && (t >= lastPresent + frameInterval * 0.9 || !app.stage.carousel.isAnimating) {
+      if app.needsRedraw && (t >= lastPresent + frameInterval * 0.95 || !app.stage.carousel.isAnimating) {
         present()
       }
     }

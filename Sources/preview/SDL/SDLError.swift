@@ -10,7 +10,16 @@ struct SDLError: Error, CustomStringConvertible {
     self.message = String(cString: SDL_GetError())
   }
 
-  var description: String { message.isEmpty ? "\(call) failed" : "\(call) failed: \(message)" }
+  /// A failure found by our own checks rather than reported by SDL.
+  init(call: String, message: String) {
+    self.call = call
+    self.message = message
+  }
+
+  var description: String {
+    if call == "no display" { return "\(message) (use --headless to render without one)" }
+    return message.isEmpty ? "\(call) failed" : "\(call) failed: \(message)"
+  }
 }
 
 /// Throws `SDLError(call)` when `result` is negative (SDL's failure convention).
