@@ -23,7 +23,8 @@ let package = Package(
     .testTarget(name: "EngineTests", dependencies: ["Engine"]),
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
-    .testTarget(name: "PreviewTests", dependencies: ["preview", "CSDL2"]),
+    .testTarget(
+      name: "PreviewTests", dependencies: ["preview", "CSDL2"], exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,117 @@
+import Foundation
+import Synchronization
+
+/// A running child whose stdout is collected as it arrives, so a test can wait for a line
+/// with a deadline instead of sleeping. Killed (SIGTERM to its own pid) when released.
+final class LiveProcess {
+  /// What the pipe readers and the termination handler share with the waiting test.
+  private final class Output: Sendable {
+    struct State {
+      var stdout = Data()
+      var stderr = Data()
+      var status: Int32?
+    }
+    let state = Mutex(State())
+    /// Signalled on every chunk and on exit; the waiter re-checks and waits again.
+    let changed = DispatchSemaphore(value: 0)
+  }
+
+  struct WaitFailure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  let command: String
+  private let process = Process()
+  private let output = Output()
+
+  var pid: Int32 { process.processIdentifier }
+
+  init(_ program: URL, _ arguments: [String], environment: [String: String]) throws {
+    command = ([program.lastPathComponent] + arguments).joined(separator: " ")
+    process.executableURL = program
+    process.arguments = arguments
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    let output = self.output
+    out.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      if data.isEmpty { handle.readabilityHandler = nil }
+      output.state.withLock { $0.stdout.append(data) }
+      output.changed.signal()
+    }
+    err.fileHandleForReading.readabilityHandler = { handle in
+      let data = handle.availableData
+      if data.isEmpty { handle.readabilityHandler = nil }
+      output.state.withLock { $0.stderr.append(data) }
+      output.changed.signal()
+    }
+    process.terminationHandler = { process in
+      let status = process.terminationStatus
+      output.state.withLock { $0.status = status }
+      output.changed.signal()
+    }
+    try SignalMask.unblocked { try process.run() }
+  }
+
+  deinit { stop() }
+
+  /// Complete stdout lines so far.
+  var lines: [String] {
+    let data = output.state.withLock { $0.stdout }
+    let text = String(decoding: data, as: UTF8.self)
+    guard let end = text.lastIndex(of: "\n") else { return [] }
+    return text[..<end].split(separator: "\n").map(String.init)
+  }
+
+  var stderr: String { String(decoding: output.state.withLock { $0.stderr }, as: UTF8.self) }
+
+  var exitStatus: Int32? { output.state.withLock { $0.status } }
+
+  /// Waits until `condition` holds for the stdout lines so far, at most `timeout` seconds.
+  ///
+  /// - Returns: The lines at that moment.
+  @discardableResult
+  func wait(
+    for what: String, timeout: Double = 20, until condition: ([String]) throws -> Bool
+  ) throws -> [String] {
+    let deadline = DispatchTime.now() + timeout
+    while true {
+      let exited = exitStatus != nil
+      let now = lines
+      if try condition(now) { return now }
+      if exited {
+        throw WaitFailure(
+          description: "\(command) exited (\(exitStatus ?? -1)) before \(what); stdout:\n"
+            + now.joined(separator: "\n") + "\nstderr: \(stderr)")
+      }
+      if output.changed.wait(timeout: deadline) == .timedOut {
+        if try condition(lines) { return lines }
+        throw WaitFailure(
+          description: "no \(what) within \(timeout) s from \(command); stdout:\n"
+            + lines.joined(separator: "\n") + "\nstderr: \(stderr)")
+      }
+    }
+  }
+
+  /// Waits for the child to exit, at most `timeout` seconds; nil if it is still running.
+  func waitForExit(timeout: Double = 20) -> Int32? {
+    let deadline = DispatchTime.now() + timeout
+    while exitStatus == nil {
+      if output.changed.wait(timeout: deadline) == .timedOut { break }
+    }
+    return exitStatus
+  }
+
+  /// Ends the child if it still runs and reaps it: SIGTERM to this child's pid, then SIGKILL
+  /// if it has not exited within `grace` seconds.
+  func stop(grace: Double = 10) {
+    guard process.isRunning else { return }
+    process.terminate()
+    if waitForExit(timeout: grace) == nil { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+  }
+}

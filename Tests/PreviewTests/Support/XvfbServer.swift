@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// A private X server for the real-window tests.
+///
+/// The display number is one no lock file or socket claims, picked at random from a high
+/// range so that sessions using the usual small numbers are left alone; should another
+/// server take it first, Xvfb exits and the next number is tried. `-displayfd` makes Xvfb
+/// write the number once it accepts connections, so readiness is an event, not a delay.
+final class XvfbServer {
+  let display: String
+  private let process: LiveProcess
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static var isInstalled: Bool { Tool.find("Xvfb") != nil }
+
+  private init(display: String, process: LiveProcess) {
+    self.display = display
+    self.process = process
+  }
+
+  /// Starts Xvfb on a free display and waits until it accepts connections.
+  static func start() throws -> XvfbServer {
+    guard let xvfb = Tool.find("Xvfb") else { throw Failure(description: "Xvfb not installed") }
+    var failures: [String] = []
+    for _ in 0..<10 {
+      let number = freeDisplayNumber()
+      let process = try LiveProcess(
+        xvfb,
+        [":\(number)", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        environment: ProcessInfo.processInfo.environment)
+      do {
+        try process.wait(for: "Xvfb :\(number) to accept connections") { !$0.isEmpty }
+        return XvfbServer(display: ":\(number)", process: process)
+      } catch {
+        failures.append("\(error)")
+        process.stop()
+      }
+    }
+    throw Failure(description: "Xvfb did not start: " + failures.joined(separator: "; "))
+  }
+
+  /// A display number in 100..<1000 with no lock file and no socket.
+  static func freeDisplayNumber() -> Int {
+    let files = FileManager.default
+    while true {
+      let n = Int.random(in: 100..<1000)
+      if !files.fileExists(atPath: "/tmp/.X\(n)-lock")
+        && !files.fileExists(atPath: "/tmp/.X11-unix/X\(n)")
+      {
+        return n
+      }
+    }
+  }
+
+  /// Stops the server (its own pid only).
+  func stop() { process.stop() }
+}
+
+/// Runs a suite with its own Xvfb, started before the suite's first test and stopped after
+/// its last; tests read the display from `XvfbDisplay.current`.
+struct XvfbDisplay: SuiteTrait, TestScoping {
+  @TaskLocal static var current: String?
+
+  var isRecursive: Bool { false }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let server = try XvfbServer.start()
+    defer { server.stop() }
+    try await Self.$current.withValue(server.display) { try await function() }
+  }
+}
+
+extension Trait where Self == XvfbDisplay {
+  /// A private Xvfb for the suite.
+  static var xvfb: Self { XvfbDisplay() }
+}
+
+/// Programs looked up in `$PATH`.
+enum Tool {
+  static func find(_ name: String) -> URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+      let url = URL(fileURLWithPath: String(dir)).appendingPathComponent(name)
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return nil
+  }
+}
