@@ -51,7 +51,7 @@ struct WindowBenchmark {
   /// Runs the window for `seconds` after it is ready.
   func run(autoplay: Bool, seconds: Double) -> Result? {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-window.trace")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
     guard let handle = try? FileHandle(forWritingTo: out) else { return nil }
     let p = Process()
     p.executableURL = URL(fileURLWithPath: preview)

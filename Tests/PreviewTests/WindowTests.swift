@@ -14,7 +14,7 @@ struct WindowTests {
     let environment: [String: String]
     let window: String
 
-    init(size: (Int, Int) = (900, 720)) throws {
+    init(size: (Int, Int) = (900, 720), arguments: [String] = []) throws {
       let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
       var environment = ProcessInfo.processInfo.environment
       environment["WAYLAND_DISPLAY"] = nil
@@ -23,7 +23,8 @@ struct WindowTests {
       self.environment = environment
       preview = try LiveProcess(
         try PreviewProcess.executable,
-        ["--trace", "--no-autoplay", "--size", "\(size.0)x\(size.1)"], environment: environment)
+        ["--trace", "--no-autoplay", "--size", "\(size.0)x\(size.1)"] + arguments,
+        environment: environment)
       let ready = try Self.event("ready", in: preview.wait(for: "ready") { Self.has("ready", $0) })
       #expect(ready?.size == [Double(size.0), Double(size.1)])
       let found = try Self.xdotool(

@@ -68,6 +68,7 @@ final class SceneWatcher {
       app.invalidateRows()
       var r = TraceRecord(t: now, event: "reload")
       r.scene = path
+      r.page = app.stage.carousel.page
       app.trace.emit(r)
     case .failure(let error):
       let message = error.description
