@@ -21,6 +21,8 @@ final class WindowRunner {
   /// Set when the window's pixels may have been lost (expose, resize): draw even if the
   /// display list is unchanged.
   var forceNextPresent = true
+  /// Whether the renderer keeps the previous frame's pixels (SDL's software renderer).
+  let retainsBackBuffer: Bool
   private var lastFrameTime: Double?
   /// What the last presented frame drew; an identical list is not drawn again.
   private var lastList: DisplayList?
@@ -77,6 +79,9 @@ final class WindowRunner {
     }
     window = w
     sdl = chosen
+    var info = SDL_RendererInfo()
+    retainsBackBuffer =
+      SDL_GetRendererInfo(chosen, &info) == 0 && info.name.map { String(cString: $0) } == "software"
     renderer = Renderer(sdl: sdl, fonts: app.fonts)
     var mode = SDL_DisplayMode()
     let hz = SDL_GetWindowDisplayMode(w, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
@@ -171,12 +176,19 @@ final class WindowRunner {
     let list = app.displayList(frameTime: app.overlays.inspector ? lastFrameTime : nil)
     app.needsRedraw = false
     if list == lastList && !forceNextPresent {
+      // Still a frame tick: the next one is a frame interval away, not immediately.
       framesSkipped += 1
+      lastPresent = clock()
       return
     }
+    // SDL's software renderer draws into the window's own surface, which keeps its pixels
+    // between frames, so only what changed is drawn again (the carousel strip while it
+    // animates). GPU back buffers are undefined after a present: always drawn in full.
+    let damage = retainsBackBuffer && !forceNextPresent
+      ? lastList.flatMap { renderer.damage(from: $0, to: list) } : nil
     forceNextPresent = false
     lastList = list
-    renderer.draw(list)
+    renderer.draw(list, damage: damage)
     SDL_RenderPresent(sdl)
     framesPresented += 1
     lastPresent = clock()

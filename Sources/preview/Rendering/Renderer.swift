@@ -24,9 +24,16 @@ final class Renderer {
   /// Texture creations so far (glyphs and corner masks), for the benchmarks.
   var textureCreations: Int { glyphs.rasterisations + corners.creations }
 
-  func draw(_ list: DisplayList) {
+  /// Draws `list`; with `damage`, only pixels inside that rectangle are touched (the rest of
+  /// a retained back buffer stays as the previous frame left it).
+  func draw(_ list: DisplayList, damage: SDL_Rect? = nil) {
     clips.removeAll(keepingCapacity: true)
-    SDL_RenderSetClipRect(sdl, nil)
+    if var d = damage {
+      clips.append(d)
+      SDL_RenderSetClipRect(sdl, &d)
+    } else {
+      SDL_RenderSetClipRect(sdl, nil)
+    }
     for command in list.commands {
       switch command {
       case .fill(let rect, let radius, let color):
@@ -48,6 +55,45 @@ final class Renderer {
         _ = clips.popLast()
         if var top = clips.last { SDL_RenderSetClipRect(sdl, &top) } else { SDL_RenderSetClipRect(sdl, nil) }
       }
+    }
+  }
+
+  /// The pixels that changed between two frames' lists, or nil when everything must be
+  /// drawn (different structure or clips). Each command that differs contributes its old
+  /// and new bounds.
+  func damage(from old: DisplayList, to new: DisplayList) -> SDL_Rect? {
+    guard old.commands.count == new.commands.count else { return nil }
+    var area: SDL_Rect?
+    for (a, b) in zip(old.commands, new.commands) where a != b {
+      guard let ra = bounds(of: a), let rb = bounds(of: b) else { return nil }
+      for var r in [ra, rb] where r.w > 0 && r.h > 0 {
+        guard var u = area else {
+          area = r
+          continue
+        }
+        var out = SDL_Rect()
+        SDL_UnionRect(&u, &r, &out)
+        area = out
+      }
+    }
+    return area ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+  }
+
+  /// The pixel rectangle a command can touch, or nil for clip changes.
+  func bounds(of command: DisplayCommand) -> SDL_Rect? {
+    switch command {
+    case .fill(let rect, _, _), .stroke(let rect, _, _):
+      return pixelRect(rect)
+    case .text(let text, let font, let position, let anchor, _):
+      guard let (_, w, h) = glyphs.texture(text, font: font, renderer: sdl) else {
+        return SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+      }
+      let x = (position.x * scale - w * anchor.x).rounded()
+      let y = (position.y * scale - h * anchor.y).rounded()
+      guard x.isFinite, y.isFinite, abs(x) < 1e8, abs(y) < 1e8 else { return nil }
+      return SDL_Rect(x: Int32(x) - 1, y: Int32(y) - 1, w: Int32(w.rounded()) + 2, h: Int32(h.rounded()) + 2)
+    case .pushClip, .popClip:
+      return nil
     }
   }
 
