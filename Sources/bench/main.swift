@@ -13,9 +13,11 @@ var rows: [Row] = []
 
 func log(_ s: String) { FileHandle.standardError.write(Data("bench: \(s)\n".utf8)) }
 
+let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 log("layout")
 var perTile: [Int: Sample] = [:]
-for n in [1_000, 10_000, 100_000] {
+let layoutSizes = only == "layout-1000" ? [1_000] : [1_000, 10_000, 100_000]
+for n in layoutSizes {
   let s = EngineBenchmarks.layout(tiles: n)
   perTile[n] = s
   rows.append(Row(name: "layout, overlapping row of \(n) tiles (ns/tile)", value: s.text(1),
@@ -26,6 +28,10 @@ if let a = perTile[1_000]?.median, let b = perTile[100_000]?.median {
                   target: "≈ 1 (linear)", met: b / a < 1.5))
 }
 
+if only?.hasPrefix("layout") == true {
+  rows.forEach { print("| \($0.name) | \($0.value) |") }
+  exit(0)
+}
 log("carousel")
 let c10 = EngineBenchmarks.carouselFrame(pages: 10)
 let c10k = EngineBenchmarks.carouselFrame(pages: 10_000)

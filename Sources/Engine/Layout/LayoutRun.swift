@@ -15,11 +15,13 @@ final class LayoutRun {
 
   /// What the host measured, by subview index.
   let subviews: [MeasuredSubview]
-  /// The last placement of each subview, valid where `placed` is true.
+  /// Each subview's frame from its last `place`, valid where `placed` is true.
   ///
+  /// The frame is resolved when `place` is called (the subview's size for the proposal it
+  /// is given there), so a pass stores 32 bytes per subview rather than the placement.
   /// Raw buffers rather than arrays in class properties: every write to a class's array
   /// property pays a dynamic exclusivity check, which was the largest cost per tile.
-  private let placements: UnsafeMutableBufferPointer<Placement>
+  private let frames: UnsafeMutableBufferPointer<CGRect>
   private let placed: UnsafeMutableBufferPointer<Bool>
   /// Each subview's z-index (0 unless the layout set one).
   private let zBuffer: UnsafeMutableBufferPointer<Double>
@@ -32,7 +34,9 @@ final class LayoutRun {
   init(subviews: [MeasuredSubview]) {
     self.subviews = subviews
     let n = subviews.count
-    placements = .allocate(capacity: n)
+    // Left uninitialised (a trivial type): a frame is only read where `placed` says it
+    // was written.
+    frames = .allocate(capacity: n)
     placed = .allocate(capacity: n)
     placed.initialize(repeating: false)
     zBuffer = .allocate(capacity: n)
@@ -42,8 +46,7 @@ final class LayoutRun {
   }
 
   deinit {
-    for i in placed.indices where placed[i] { (placements.baseAddress! + i).deinitialize(count: 1) }
-    placements.deallocate()
+    frames.deallocate()
     placed.deallocate()
     zBuffer.deallocate()
     counter.deallocate()
@@ -55,34 +58,38 @@ final class LayoutRun {
   }
 
   func place(_ index: Int, _ placement: Placement) {
-    if placed[index] {
-      placements[index] = placement
-    } else {
-      (placements.baseAddress! + index).initialize(to: placement)
-      placed[index] = true
-    }
+    frames[index] = frame(index, placement)
+    placed[index] = true
   }
 
   func setZIndex(_ index: Int, _ z: Double) {
     zBuffer[index] = z
   }
 
+  /// The frame `placement` gives subview `index`: its size for the proposal, positioned so
+  /// that its anchor sits at the position.
+  func frame(_ index: Int, _ placement: Placement) -> CGRect {
+    let size = subviews[index].size(for: placement.proposal)
+    return CGRect(
+      x: placement.position.x - placement.anchor.x * size.width,
+      y: placement.position.y - placement.anchor.y * size.height,
+      width: size.width, height: size.height)
+  }
+
+  /// The pass's outcome; a subview never placed sits at the centre of `bounds` with the
+  /// container's proposal, as in SwiftUI.
   func result(in bounds: CGRect, proposal: ProposedViewSize, size: CGSize) -> LayoutResult {
-    let frames = subviews.indices.map { index in
-      let placement =
-        placed[index]
-        ? placements[index]
-        : Placement(
-          position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-      let frameSize = subviews[index].size(for: placement.proposal)
-      return CGRect(
-        x: placement.position.x - placement.anchor.x * frameSize.width,
-        y: placement.position.y - placement.anchor.y * frameSize.height,
-        width: frameSize.width, height: frameSize.height)
+    let center = Placement(
+      position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    let out = Array(unsafeUninitializedCapacity: subviews.count) { buffer, count in
+      for i in 0..<subviews.count {
+        buffer[i] = placed[i] ? frames[i] : frame(i, center)
+      }
+      count = subviews.count
     }
     let z = zIndices
     return LayoutResult(
-      size: size, frames: frames, zIndices: z, drawOrder: LayoutResult.drawOrder(zIndices: z),
+      size: size, frames: out, zIndices: z, drawOrder: LayoutResult.drawOrder(zIndices: z),
       measureCount: measureCount)
   }
 }

@@ -59,9 +59,13 @@ public struct OverlappingHStack: Layout, Sendable, Hashable {
     init(sizes: [CGSize]) {
       func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
       self.sizes = sizes
-      self.maxSize = CGSize(
-        width: sizes.map { clean($0.width) }.max() ?? 0,
-        height: sizes.map { clean($0.height) }.max() ?? 0)
+      var width: CGFloat = 0
+      var height: CGFloat = 0
+      for size in sizes {  // one pass, no intermediate arrays
+        width = max(width, clean(size.width))
+        height = max(height, clean(size.height))
+      }
+      self.maxSize = CGSize(width: width, height: height)
     }
   }
 
