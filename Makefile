@@ -44,8 +44,10 @@ test: test-deps
 snapshots: build
 	RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 
-bench: deps
-	$(SWIFT) build -c release
+# Release build; prints the table and writes PERFORMANCE.md (needs xvfb for the window rows).
+bench: test-deps
+	$(SWIFT) build -c release --product preview
+	$(SWIFT) build -c release --product bench
 	.build/release/bench
 
 format:
@@ -56,3 +58,71 @@ lint:
 
 clean:
 	rm -rf .build
+
+# Robustness (README "Robustness"): a one-hour headless soak, libFuzzer targets, sanitizers.
+.PHONY: soak fuzz fuzz-probe sanitize sanitize-address sanitize-thread
+
+SOAK_SECONDS ?= 3600
+FUZZ_SECONDS ?= 60
+FUZZERS := SceneParserFuzzer ScriptParserFuzzer CarouselFuzzer
+ENGINE_SOURCES := $(shell find Sources/Engine -name '*.swift' | sort)
+SWIFTC ?= swiftc
+# lld links sanitizer runtimes without gold's warnings; use it when the toolchain has it.
+FUZZ_LD := $(shell [ -x "$$(dirname "$$(command -v $(SWIFTC))")/ld.lld" ] && echo -use-ld=lld)
+FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g $(FUZZ_LD)
+
+# One simulated hour at 60 Hz of random input with invariants every frame (release build).
+soak:
+	$(SWIFT) build -c release --product soak
+	SOAK_SECONDS=$(SOAK_SECONDS) .build/release/soak
+
+# Fails early, with a hint, when the toolchain has no libFuzzer runtime.
+fuzz-probe:
+	@mkdir -p .build/fuzz
+	@printf '@_cdecl("LLVMFuzzerTestOneInput") public func f(_ d: UnsafePointer<UInt8>, _ n: Int) -> CInt { 0 }\n' > .build/fuzz/probe.swift
+	@$(SWIFTC) $(FUZZ_FLAGS) .build/fuzz/probe.swift -o .build/fuzz/probe >/dev/null 2>&1 || { \
+	  echo "this Swift toolchain cannot build -sanitize=fuzzer (no libclang_rt.fuzzer); use a swift.org toolchain"; exit 1; }
+
+# Each harness is compiled together with Engine's sources into one module.
+.build/fuzz/%: Fuzz/%.swift Fuzz/FuzzSupport.swift $(ENGINE_SOURCES) | fuzz-probe
+	@echo "building $@ (Engine sources + Fuzz/FuzzSupport.swift + $<)"
+	@$(SWIFTC) $(FUZZ_FLAGS) -module-name $* $(ENGINE_SOURCES) Fuzz/FuzzSupport.swift $< -o $@
+
+# Runs each harness for FUZZ_SECONDS on a corpus under .build/fuzz/corpus seeded from
+# Fuzz/Seeds (and Assets/default-scene.json); crashing inputs land in .build/fuzz/artifacts.
+fuzz: $(addprefix .build/fuzz/,$(FUZZERS))
+	@failed=0; for f in $(FUZZERS); do \
+	  corpus=.build/fuzz/corpus/$$f; mkdir -p $$corpus .build/fuzz/artifacts; \
+	  cp Fuzz/Seeds/$$f/* $$corpus/; \
+	  if [ $$f = SceneParserFuzzer ] && [ -f Assets/default-scene.json ]; then \
+	    cp Assets/default-scene.json $$corpus/; fi; \
+	  dict=; [ -f Fuzz/Seeds/$$f.dict ] && dict=-dict=Fuzz/Seeds/$$f.dict; \
+	  if SWIFT_BACKTRACE=enable=no .build/fuzz/$$f $$corpus $$dict -max_total_time=$(FUZZ_SECONDS) \
+	      -timeout=10 -print_final_stats=1 -artifact_prefix=.build/fuzz/artifacts/$$f- \
+	      > .build/fuzz/$$f.log 2>&1; then \
+	    echo "$$f: $$(grep -o 'Done [0-9]* runs in [0-9]* second(s)' .build/fuzz/$$f.log), no crash"; \
+	  else \
+	    tail -30 .build/fuzz/$$f.log; failed=1; \
+	    echo "$$f: FAILED (log .build/fuzz/$$f.log, input in .build/fuzz/artifacts/)"; \
+	  fi; \
+	done; exit $$failed
+
+# make test's suites under AddressSanitizer, then ThreadSanitizer, each in its own build
+# folder; both run even if the first fails. Suppressions (toolchain and system-library
+# leaks and races, each with its reason) are in Tests/Sanitizers.
+SANITIZERS := $(CURDIR)/Tests/Sanitizers
+sanitize: test-deps
+	@status=0; \
+	$(MAKE) --no-print-directory sanitize-address || status=1; \
+	$(MAKE) --no-print-directory sanitize-thread || status=1; \
+	exit $$status
+
+sanitize-address:
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	LSAN_OPTIONS=suppressions=$(SANITIZERS)/lsan.supp:print_suppressions=0 \
+	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
+
+sanitize-thread:
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	TSAN_OPTIONS=suppressions=$(SANITIZERS)/tsan.supp \
+	  $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build/tsan

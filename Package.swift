@@ -18,6 +18,8 @@ let package = Package(
       name: "preview",
       dependencies: ["Engine", "CSDL2"]
     ),
+    // A headless soak of Engine (one simulated hour of random input): `make soak`.
+    .executableTarget(name: "soak", dependencies: ["Engine"]),
     // `make bench`: numbers, not pass/fail.
     .executableTarget(name: "bench", dependencies: ["Engine"]),
     .testTarget(name: "EngineTests", dependencies: ["Engine"]),

@@ -4,7 +4,8 @@ import Testing
 @testable import Engine
 
 /// Inputs the carousel fuzzer (`make fuzz`, Fuzz/CarouselFuzzer.swift) found crashing or
-/// hanging, each replayed in readable form so the fix stays fixed.
+/// hanging, each replayed in readable form so the fix stays fixed. The raw inputs are also
+/// seeds in Fuzz/Seeds/CarouselFuzzer, so every fuzzing run replays them first.
 @Suite("carousel fuzz regressions")
 struct CarouselFuzzRegressionTests {
   /// A carousel on its own, as the fuzzer builds it.
@@ -23,8 +24,9 @@ struct CarouselFuzzRegressionTests {
     !c.isAnimating && !c.isPointerDown && c.offset == c.geometry.restingOffset(ofPage: c.page)
   }
 
-  /// Fuzz crash 731222e5: a press during a drag (its release lost) restarted the drag as an
-  /// untracked click, so the release left the content a third of a page off, at rest, for ever.
+  /// Fuzz crashes 731222e5 and 04527836: a press during a drag (its release lost) restarted
+  /// the drag as an untracked click, so the release left the content between pages, at rest,
+  /// for ever (`preview --script` could do it with two `down` lines).
   @Test("a second press during a drag still snaps to a page on release")
   func secondPressDuringDrag() {
     var c = Self.carousel(pages: 10, width: 900)

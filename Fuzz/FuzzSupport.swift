@@ -1,0 +1,65 @@
+import Foundation
+
+// Shared by every libFuzzer harness in this folder. Each harness is compiled together with
+// Engine's sources into one module (see `make fuzz`), so it may use Engine's internals.
+
+/// Stops the run with `message` when `condition` fails: libFuzzer records the input that
+/// got here as a crash, just as it does for a trap inside Engine.
+func require(_ condition: Bool, _ message: @autoclosure () -> String) {
+  guard !condition else { return }
+  FileHandle.standardError.write(Data("invariant failed: \(message())\n".utf8))
+  abort()
+}
+
+/// Text metrics without a font library, as the soak and the tests use: an emoji glyph is as
+/// wide as its size, other characters 0.6 of it, a line 1.2 sizes tall.
+struct FuzzMetrics: TextMeasuring {
+  func size(of text: String, font: FontSpec) -> CGSize {
+    let perCharacter = font.role == .emoji ? 1.0 : 0.6
+    return CGSize(width: CGFloat(text.count) * font.size * perCharacter, height: font.size * 1.2)
+  }
+}
+
+/// Reads the fuzzer's bytes front to back; past the end every read is zero.
+struct ByteReader {
+  let bytes: [UInt8]
+  var index = 0
+
+  init(_ start: UnsafePointer<UInt8>, _ count: Int) {
+    bytes = Array(UnsafeBufferPointer(start: start, count: count))
+  }
+
+  var isAtEnd: Bool { index >= bytes.count }
+
+  mutating func byte() -> UInt8 {
+    defer { index += 1 }
+    return index < bytes.count ? bytes[index] : 0
+  }
+
+  /// A signed 16-bit value.
+  mutating func int16() -> Int16 { Int16(bitPattern: UInt16(byte()) << 8 | UInt16(byte())) }
+}
+
+extension CGRect {
+  /// Whether every coordinate is a finite number.
+  var isFinite: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
+}
+
+extension Stage {
+  /// Lays the stage out and checks that no number in it is NaN or infinite, and that the
+  /// pages are as wide as the viewport minus both insets (at least 1).
+  func requireFiniteLayout() {
+    let layout = self.layout(measuring: FuzzMetrics())
+    for (r, row) in layout.rows.enumerated() {
+      require(row.frame.isFinite && row.idealWidth.isFinite, "row \(r) frame \(row.frame)")
+      require(row.step?.isFinite ?? true, "row \(r) step \(String(describing: row.step))")
+      for tile in row.tiles { require(tile.frame.isFinite, "row \(r) tile \(tile.frame)") }
+    }
+    let c = layout.carousel
+    require(c.frame.isFinite && c.offset.isFinite, "carousel \(c.frame) offset \(c.offset)")
+    let g = carousel.geometry
+    require(c.pageWidth == max(size.width - 2 * g.inset, 1), "page width \(c.pageWidth)")
+    for page in c.visiblePages { require(page.frame.isFinite, "page \(page.index) \(page.frame)") }
+    _ = displayList(for: layout)
+  }
+}
