@@ -25,7 +25,8 @@ struct ProcessBenchmarks {
     }
     let argv = ([preview] + args).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
-    let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0)=\($1)") }
+    let env =
+      (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0)=\($1)") }
       + [nil]
     defer { env.forEach { free($0) } }
     var pid: pid_t = 0

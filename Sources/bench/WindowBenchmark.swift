@@ -41,7 +41,8 @@ struct WindowBenchmark {
       }
       if let st = try? String(contentsOfFile: "/proc/\(pid)/task/\(t)/status", encoding: .utf8) {
         for line in st.split(separator: "\n") where line.contains("ctxt_switches") {
-          switches += Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
+          switches +=
+            Int(line.split(separator: "\t").last?.trimmingCharacters(in: .whitespaces) ?? "") ?? 0
         }
       }
     }

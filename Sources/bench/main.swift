@@ -16,16 +16,21 @@ func log(_ s: String) { FileHandle.standardError.write(Data("bench: \(s)\n".utf8
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
 log("layout")
 var perTile: [Int: Sample] = [:]
-let layoutSizes = only == "layout-1000" ? [1_000] : [1_000, 10_000, 100_000]
+let layoutSizes =
+  only == "layout-1000" ? [1_000] : only == "layout-100000" ? [100_000] : [1_000, 10_000, 100_000]
 for n in layoutSizes {
   let s = EngineBenchmarks.layout(tiles: n)
   perTile[n] = s
-  rows.append(Row(name: "layout, overlapping row of \(n) tiles (ns/tile)", value: s.text(1),
-                  target: "≤ 50", met: s.median <= 50))
+  rows.append(
+    Row(
+      name: "layout, overlapping row of \(n) tiles (ns/tile)", value: s.text(1),
+      target: "≤ 50", met: s.median <= 50))
 }
 if let a = perTile[1_000]?.median, let b = perTile[100_000]?.median {
-  rows.append(Row(name: "layout ns/tile ratio, 100 000 vs 1 000 tiles", value: fmt(b / a),
-                  target: "≈ 1 (linear)", met: b / a < 1.5))
+  rows.append(
+    Row(
+      name: "layout ns/tile ratio, 100 000 vs 1 000 tiles", value: fmt(b / a),
+      target: "≈ 1 (linear)", met: b / a < 1.5))
 }
 
 if only?.hasPrefix("layout") == true {
@@ -35,58 +40,87 @@ if only?.hasPrefix("layout") == true {
 log("carousel")
 let c10 = EngineBenchmarks.carouselFrame(pages: 10)
 let c10k = EngineBenchmarks.carouselFrame(pages: 10_000)
-rows.append(Row(name: "carousel frame (update+layout+display list), 10 pages (µs)",
-                value: c10.text(1), target: "", met: nil))
-rows.append(Row(name: "carousel frame, 10 000 pages (µs)", value: c10k.text(1),
-                target: "≤ 1.5× 10 pages", met: c10k.median <= 1.5 * c10.median))
+rows.append(
+  Row(
+    name: "carousel frame (update+layout+display list), 10 pages (µs)",
+    value: c10.text(1), target: "", met: nil))
+rows.append(
+  Row(
+    name: "carousel frame, 10 000 pages (µs)", value: c10k.text(1),
+    target: "≤ 1.5× 10 pages", met: c10k.median <= 1.5 * c10.median))
 
 let processes = ProcessBenchmarks(preview: preview)
 if FileManager.default.isExecutableFile(atPath: preview) {
   log("frames")
   let f = processes.frames()
-  rows.append(Row(name: "frame 1280x800, animating, software renderer: CPU ms median",
-                  value: f.median.text(), target: "≤ 2", met: f.median.median <= 2))
+  rows.append(
+    Row(
+      name: "frame 1280x800, animating, software renderer: CPU ms median",
+      value: f.median.text(), target: "≤ 2", met: f.median.median <= 2))
   rows.append(Row(name: "frame CPU ms p99", value: f.p99.text(), target: "", met: nil))
-  rows.append(Row(name: "glyph rasterisations / texture creations per frame (steady)",
-                  value: "\(fmt(f.raster)) / \(fmt(f.textures))", target: "0",
-                  met: f.raster == 0 && f.textures == 0))
+  rows.append(
+    Row(
+      name: "glyph rasterisations / texture creations per frame (steady)",
+      value: "\(fmt(f.raster)) / \(fmt(f.textures))", target: "0",
+      met: f.raster == 0 && f.textures == 0))
   log("start-up")
   let s = processes.startup()
-  rows.append(Row(name: "start-up to first frame written, headless (ms)", value: s.seconds.text(1),
-                  target: "≤ 150", met: s.seconds.median <= 150))
-  rows.append(Row(name: "peak RSS, headless run (MB)", value: s.rssMB.text(1), target: "≤ 60",
-                  met: s.rssMB.median <= 60))
+  rows.append(
+    Row(
+      name: "start-up to first frame written, headless (ms)", value: s.seconds.text(1),
+      target: "≤ 150", met: s.seconds.median <= 150))
+  rows.append(
+    Row(
+      name: "peak RSS, headless run (MB)", value: s.rssMB.text(1), target: "≤ 60",
+      met: s.rssMB.median <= 60))
   log("resize storm")
   let r = processes.resizeStorm()
   let before = Double(r["rssBeforeKB"] as? Int ?? 0) / 1024
   let after = Double(r["rssAfterKB"] as? Int ?? 0) / 1024
-  rows.append(Row(name: "resize storm, 2 000 sizes: ms per relayout+frame (median, p99)",
-                  value: "\(fmt(r["millisecondsPerResizeMedian"] as? Double ?? .nan)), \(fmt(r["millisecondsPerResizeP99"] as? Double ?? .nan))",
-                  target: "", met: nil))
-  rows.append(Row(name: "resize storm RSS before → after (MB)",
-                  value: "\(fmt(before, 1)) → \(fmt(after, 1))", target: "no growth",
-                  met: after - before < 1))
+  rows.append(
+    Row(
+      name: "resize storm, 2 000 sizes: ms per relayout+frame (median, p99)",
+      value:
+        "\(fmt(r["millisecondsPerResizeMedian"] as? Double ?? .nan)), \(fmt(r["millisecondsPerResizeP99"] as? Double ?? .nan))",
+      target: "", met: nil))
+  rows.append(
+    Row(
+      name: "resize storm RSS before → after (MB)",
+      value: "\(fmt(before, 1)) → \(fmt(after, 1))", target: "no growth",
+      met: after - before < 1))
   let window = WindowBenchmark(preview: preview)
   if let server = window.startServer() {
     let span = Double(ProcessInfo.processInfo.environment["BENCH_WINDOW_SECONDS"] ?? "") ?? 30
     log("window, still, \(Int(span)) s")
     if let still = window.run(autoplay: false, seconds: span) {
-      rows.append(Row(name: "window still \(Int(span)) s: frames rendered", value: "\(still.frames)",
-                      target: "0", met: still.frames == 0))
-      rows.append(Row(name: "window still: wake-ups per second", value: fmt(still.wakeupsPerSecond),
-                      target: "≤ 1", met: still.wakeupsPerSecond <= 1))
-      rows.append(Row(name: "window still: CPU seconds", value: fmt(still.cpuSeconds, 3),
-                      target: "≤ 0.03", met: still.cpuSeconds <= 0.03))
+      rows.append(
+        Row(
+          name: "window still \(Int(span)) s: frames rendered", value: "\(still.frames)",
+          target: "0", met: still.frames == 0))
+      rows.append(
+        Row(
+          name: "window still: wake-ups per second", value: fmt(still.wakeupsPerSecond),
+          target: "≤ 1", met: still.wakeupsPerSecond <= 1))
+      rows.append(
+        Row(
+          name: "window still: CPU seconds", value: fmt(still.cpuSeconds, 3),
+          target: "≤ 0.03", met: still.cpuSeconds <= 0.03))
     }
     log("window, autoplay, \(Int(span)) s")
     if let auto = window.run(autoplay: true, seconds: span + 0.5) {
       let perFrame = auto.frames > 0 ? auto.cpuSeconds / Double(auto.frames) * 1000 : 0
-      rows.append(Row(name: "window autoplay (\(auto.advances) advances): frames rendered",
-                      value: "\(auto.frames)", target: "", met: nil))
-      rows.append(Row(name: "window autoplay: CPU seconds", value: fmt(auto.cpuSeconds, 3),
-                      target: "≤ 0.67", met: auto.cpuSeconds <= 0.67))
-      rows.append(Row(name: "window autoplay: CPU ms per rendered frame", value: fmt(perFrame),
-                      target: "≤ 2", met: perFrame <= 2))
+      rows.append(
+        Row(
+          name: "window autoplay (\(auto.advances) advances): frames rendered",
+          value: "\(auto.frames)", target: "", met: nil))
+      rows.append(
+        Row(
+          name: "window autoplay: CPU seconds", value: fmt(auto.cpuSeconds, 3),
+          target: "≤ 0.67", met: auto.cpuSeconds <= 0.67))
+      rows.append(
+        Row(
+          name: "window autoplay: CPU ms per rendered frame", value: fmt(perFrame),
+          target: "≤ 2", met: perFrame <= 2))
     }
     server.terminate()
     server.waitUntilExit()
@@ -101,13 +135,15 @@ if FileManager.default.isExecutableFile(atPath: preview) {
 func cpuModel() -> String {
   let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
   for line in info.split(separator: "\n") where line.hasPrefix("model name") {
-    return line.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "?"
+    return line.split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces)
+      ?? "?"
   }
   return "unknown CPU"
 }
 let formatter = ISO8601DateFormatter()
 formatter.formatOptions = [.withFullDate]
-let machine = "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), "
+let machine =
+  "\(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel()), "
   + "\(ProcessInfo.processInfo.physicalMemory / 1_073_741_824) GiB"
 var table = "| benchmark | median (min–max) | target | met |\n| --- | --- | --- | --- |\n"
 for r in rows {
@@ -119,7 +155,8 @@ print(table)
 let perfPath = packageRoot.appendingPathComponent("PERFORMANCE.md")
 let existing = (try? String(contentsOf: perfPath, encoding: .utf8)) ?? ""
 let marker = "<!-- bench:table -->"
-let generated = "\(marker)\nMachine: \(machine). Date: \(formatter.string(from: Date())).\n\n\(table)\(marker)"
+let generated =
+  "\(marker)\nMachine: \(machine). Date: \(formatter.string(from: Date())).\n\n\(table)\(marker)"
 let parts = existing.components(separatedBy: marker)
 let document =
   parts.count >= 3

@@ -16,8 +16,7 @@ public struct AnimatedValue: Sendable, Equatable {
   /// …when also slower than this (points per second).
   public static let settleSpeed = 1.0
 
-  public init(from: Double, to: Double, start: Double, velocity: Double = 0, animation: Animation)
-  {
+  public init(from: Double, to: Double, start: Double, velocity: Double = 0, animation: Animation) {
     self.from = from
     self.to = to
     self.start = start
@@ -47,8 +46,7 @@ public struct AnimatedValue: Sendable, Equatable {
 
   /// Moves the target, keeping the motion continuous: a spring keeps its current velocity
   /// (SwiftUI's retargeting); a timing curve restarts from the current value.
-  public mutating func retarget(to newTarget: Double, at now: Double, animation: Animation? = nil)
-  {
+  public mutating func retarget(to newTarget: Double, at now: Double, animation: Animation? = nil) {
     let current = sample(at: now)
     self = AnimatedValue(
       from: current.value, to: newTarget, start: now, velocity: current.velocity,

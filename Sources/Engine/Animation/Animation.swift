@@ -51,8 +51,13 @@ public enum Animation: Sendable, Hashable {
     case .timingCurve(let c, let d):
       let name =
         c == .linear
-        ? "linear" : c == .easeIn ? "easeIn" : c == .easeOut ? "easeOut" : c == .easeInOut
-          ? "easeInOut" : "bezier"
+        ? "linear"
+        : c == .easeIn
+          ? "easeIn"
+          : c == .easeOut
+            ? "easeOut"
+            : c == .easeInOut
+              ? "easeInOut" : "bezier"
       return "\(name) \(Self.format(d))s"
     case .spring(let s):
       return "spring T=\(Self.format(s.response)) ζ=\(Self.format(s.dampingFraction))"

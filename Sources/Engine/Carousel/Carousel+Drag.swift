@@ -27,7 +27,8 @@ extension Carousel {
     drag.velocity.add(position: x, at: self.now)
     phase = .dragging(drag)
     if wasMoving {
-      events.append(.init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
+      events.append(
+        .init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
     }
   }
 
@@ -46,7 +47,8 @@ extension Carousel {
       // Track from here, so content does not jump by the slop.
       drag.tracking = true
       drag.anchorX = x
-      events.append(.init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
+      events.append(
+        .init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
     }
     phase = .dragging(drag)
     offset = shownOffset(raw: drag.anchorOffset - (x - drag.anchorX))

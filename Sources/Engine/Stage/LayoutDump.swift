@@ -83,7 +83,8 @@ extension Stage {
     }
     let c = layout.carousel
     let pages = allPages(in: c.frame).map {
-      LayoutDump.Page(index: $0.index, frame: LayoutDump.array($0.frame), color: $0.style.color.hexString)
+      LayoutDump.Page(
+        index: $0.index, frame: LayoutDump.array($0.frame), color: $0.style.color.hexString)
     }
     return LayoutDump(
       size: [Double(layout.size.width), Double(layout.size.height)], rows: rows,

@@ -32,8 +32,7 @@ extension Stage {
   static let outline = Color(red: 0x00, green: 0x7a, blue: 0xff, alpha: 200)
 
   /// The frame's drawing, back to front.
-  public func displayList(for layout: StageLayout, overlays: Overlays = Overlays()) -> DisplayList
-  {
+  public func displayList(for layout: StageLayout, overlays: Overlays = Overlays()) -> DisplayList {
     var list = DisplayList()
     let window = CGRect(origin: .zero, size: layout.size)
     list.append(.fill(window, cornerRadius: 0, color: scene.background))
@@ -66,9 +65,10 @@ extension Stage {
         list.append(.fill(tile.frame, cornerRadius: t.cornerRadius, color: t.color))
       }
       list.append(
-        .text(tile.glyph, font: tile.font, position: center,
-              anchor: .center,
-              color: Self.ink))
+        .text(
+          tile.glyph, font: tile.font, position: center,
+          anchor: .center,
+          color: Self.ink))
     }
   }
 

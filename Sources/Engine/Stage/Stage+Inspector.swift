@@ -33,12 +33,15 @@ extension Stage {
   func appendInspector(_ layout: StageLayout, overlays: Overlays, to list: inout DisplayList) {
     for row in layout.rows {
       list.append(.stroke(row.frame, width: 1, color: Self.outline))
-      for t in row.tiles { list.append(.stroke(t.frame, width: 1, color: Self.outline.opacity(0.5))) }
+      for t in row.tiles {
+        list.append(.stroke(t.frame, width: 1, color: Self.outline.opacity(0.5)))
+      }
     }
     list.append(.stroke(layout.carousel.frame, width: 1, color: Self.outline))
     let lines = inspectorLines(for: layout, frameTime: overlays.frameTime) + overlays.help
-    appendPanel(lines, at: CGPoint(x: 8, y: 8), width: layout.size.width - 16, fill: Self.panelFill,
-                to: &list)
+    appendPanel(
+      lines, at: CGPoint(x: 8, y: 8), width: layout.size.width - 16, fill: Self.panelFill,
+      to: &list)
   }
 
   func appendError(_ message: String, size: CGSize, to list: inout DisplayList) {
@@ -59,8 +62,9 @@ extension Stage {
     for (i, line) in lines.enumerated() {
       let y = origin.y + 6 + (CGFloat(i) + 0.5) * Self.overlayLine
       list.append(
-        .text(line, font: FontSpec(.label, size: Self.overlayTextSize),
-              position: CGPoint(x: origin.x + 8, y: y), anchor: .leading, color: Self.panelInk))
+        .text(
+          line, font: FontSpec(.label, size: Self.overlayTextSize),
+          position: CGPoint(x: origin.x + 8, y: y), anchor: .leading, color: Self.panelInk))
     }
     list.append(.popClip)
   }

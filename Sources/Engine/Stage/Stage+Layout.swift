@@ -22,7 +22,8 @@ extension Stage {
 
   /// The carousel's frame: full window width, below the rows.
   public func carouselFrame(rows: [RowLayout]) -> CGRect {
-    let top = rows.last.map { $0.frame.maxY + scene.rowSpacing }
+    let top =
+      rows.last.map { $0.frame.maxY + scene.rowSpacing }
       ?? contentTop(rowHeights: [])
     return CGRect(x: 0, y: top, width: size.width, height: scene.carousel.height)
   }
@@ -139,7 +140,8 @@ extension Stage {
       return TileLayout(
         glyph: glyphs[i], frame: result.frames[i], z: z[i], isBadge: badge,
         font: badge
-          ? FontSpec(.label, size: row.fontSize * 0.4) : Self.font(for: glyphs[i], size: row.fontSize))
+          ? FontSpec(.label, size: row.fontSize * 0.4)
+          : Self.font(for: glyphs[i], size: row.fontSize))
     }
     let shownMetrics =
       hidden > 0

@@ -23,8 +23,10 @@ public struct Stage: Sendable {
   static let dotGap: CGFloat = 9
   static let dotsTop: CGFloat = 10
 
-  public init(scene: Scene, size: CGSize, now: Double = 0, autoplay: Bool? = nil,
-              reducedMotion: Bool = false) {
+  public init(
+    scene: Scene, size: CGSize, now: Double = 0, autoplay: Bool? = nil,
+    reducedMotion: Bool = false
+  ) {
     self.scene = scene
     self.size = Self.sanitized(size)
     var config = scene.carousel.configuration

@@ -131,7 +131,8 @@ final class PreviewApp {
     case .next: stage.carousel.key(.next, now: now)
     case .first: stage.carousel.key(.first, now: now)
     case .last: stage.carousel.key(.last, now: now)
-    case .toggleAutoplay: stage.carousel.setAutoplayEnabled(!stage.carousel.autoplayEnabled, now: now)
+    case .toggleAutoplay:
+      stage.carousel.setAutoplayEnabled(!stage.carousel.autoplayEnabled, now: now)
     case .cycleAlignment:
       stage.updateRows { row in
         row.alignment =

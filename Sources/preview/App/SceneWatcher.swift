@@ -87,7 +87,8 @@ final class SceneWatcher {
 enum SceneFile {
   static func read(_ path: String) -> Result<String, SourceError> {
     guard let data = FileManager.default.contents(atPath: path) else {
-      let reason = FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file"
+      let reason =
+        FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file"
       return .failure(SourceError(file: path, line: 1, column: 1, message: reason))
     }
     guard let text = String(data: data, encoding: .utf8) else {
@@ -97,10 +98,14 @@ enum SceneFile {
   }
 
   static func load(_ path: String) -> Result<Scene, SourceError> {
-    read(path).flatMap { text in Result { () throws(SourceError) in try Scene.parse(text, file: path) } }
+    read(path).flatMap { text in
+      Result { () throws(SourceError) in try Scene.parse(text, file: path) }
+    }
   }
 
   static func loadScript(_ path: String) -> Result<Script, SourceError> {
-    read(path).flatMap { text in Result { () throws(SourceError) in try Script.parse(text, file: path) } }
+    read(path).flatMap { text in
+      Result { () throws(SourceError) in try Script.parse(text, file: path) }
+    }
   }
 }

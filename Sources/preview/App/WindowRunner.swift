@@ -84,7 +84,8 @@ final class WindowRunner {
       SDL_GetRendererInfo(chosen, &info) == 0 && info.name.map { String(cString: $0) } == "software"
     renderer = Renderer(sdl: sdl, fonts: app.fonts)
     var mode = SDL_DisplayMode()
-    let hz = SDL_GetWindowDisplayMode(w, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
+    let hz =
+      SDL_GetWindowDisplayMode(w, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
     frameInterval = 1 / Double(hz)
     updateScale()
   }
@@ -146,7 +147,8 @@ final class WindowRunner {
       if moving {
         // Round up: a 0 ms wait would poll, spinning the CPU for the rest of the frame.
         let wait = max(lastPresent + frameInterval - now, 0)
-        got = wait > 0
+        got =
+          wait > 0
           ? SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
           : SDL_PollEvent(&event)
       } else if let deadline = app.stage.carousel.nextDeadline {
@@ -161,7 +163,9 @@ final class WindowRunner {
       }
       app.update(now: clock())
       let t = clock()
-      if app.needsRedraw && (t >= lastPresent + frameInterval * 0.95 || !app.stage.carousel.isAnimating) {
+      if app.needsRedraw
+        && (t >= lastPresent + frameInterval * 0.95 || !app.stage.carousel.isAnimating)
+      {
         present()
       }
     }
@@ -184,7 +188,8 @@ final class WindowRunner {
     // SDL's software renderer draws into the window's own surface, which keeps its pixels
     // between frames, so only what changed is drawn again (the carousel strip while it
     // animates). GPU back buffers are undefined after a present: always drawn in full.
-    let damage = retainsBackBuffer && !forceNextPresent
+    let damage =
+      retainsBackBuffer && !forceNextPresent
       ? lastList.flatMap { renderer.damage(from: $0, to: list) } : nil
     forceNextPresent = false
     lastList = list

@@ -108,8 +108,9 @@ struct Options: Equatable {
       default:
         throw UsageError(description: "unknown option '\(args[i])'")
       }
-      if inline != nil, !["--size", "--scene", "--time", "--script", "--screenshot", "--assets", "--benchmark"]
-        .contains(arg)
+      if inline != nil,
+        !["--size", "--scene", "--time", "--script", "--screenshot", "--assets", "--benchmark"]
+          .contains(arg)
       {
         throw UsageError(description: "\(arg) takes no value")
       }

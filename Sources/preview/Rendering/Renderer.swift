@@ -46,14 +46,20 @@ final class Renderer {
         var r = pixelRect(rect)
         if let top = clips.last {
           var out = SDL_Rect()
-          if SDL_IntersectRect(&r, [top], &out) == SDL_FALSE { out = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+          if SDL_IntersectRect(&r, [top], &out) == SDL_FALSE {
+            out = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+          }
           r = out
         }
         clips.append(r)
         SDL_RenderSetClipRect(sdl, &r)
       case .popClip:
         _ = clips.popLast()
-        if var top = clips.last { SDL_RenderSetClipRect(sdl, &top) } else { SDL_RenderSetClipRect(sdl, nil) }
+        if var top = clips.last {
+          SDL_RenderSetClipRect(sdl, &top)
+        } else {
+          SDL_RenderSetClipRect(sdl, nil)
+        }
       }
     }
   }
@@ -91,7 +97,8 @@ final class Renderer {
       let x = (position.x * scale - w * anchor.x).rounded()
       let y = (position.y * scale - h * anchor.y).rounded()
       guard x.isFinite, y.isFinite, abs(x) < 1e8, abs(y) < 1e8 else { return nil }
-      return SDL_Rect(x: Int32(x) - 1, y: Int32(y) - 1, w: Int32(w.rounded()) + 2, h: Int32(h.rounded()) + 2)
+      return SDL_Rect(
+        x: Int32(x) - 1, y: Int32(y) - 1, w: Int32(w.rounded()) + 2, h: Int32(h.rounded()) + 2)
     case .pushClip, .popClip:
       return nil
     }

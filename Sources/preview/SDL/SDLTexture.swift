@@ -14,8 +14,10 @@ final class SDLTexture {
   }
 
   /// Uploads `surface` (not consumed) as a blended texture.
-  convenience init(renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>,
-                   linear: Bool) throws(SDLError) {
+  convenience init(
+    renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>,
+    linear: Bool
+  ) throws(SDLError) {
     guard let t = SDL_CreateTextureFromSurface(renderer, surface) else {
       throw SDLError("SDL_CreateTextureFromSurface")
     }
