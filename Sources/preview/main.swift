@@ -84,9 +84,10 @@ func runPreview(_ arguments: [String]) -> Int32 {
     }
     return 0
   }
-  let watcher = options.scenePath.map { SceneWatcher(path: $0) }
   do {
-    let runner = try WindowRunner(app: app, watcher: watcher)
+    let runner = try WindowRunner(app: app)
+    // Watching starts once SDL's video is up, so no reload notice can be lost before it.
+    runner.watcher = options.scenePath.map { SceneWatcher(path: $0) }
     return runner.run()
   } catch {
     return fail(.runtime, "cannot open a window: \(error)")

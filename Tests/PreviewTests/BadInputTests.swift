@@ -153,6 +153,9 @@ struct BadInputTests {
       "before the previous event's"),
     .script("unknown key name", [#"{"t":1,"key":"up"}"#], at: "1:14", "unknown key 'up'"),
     .script("missing time", [#"{"key":"right"}"#], at: "1:1", "missing key 't'"),
+    .script(
+      "coordinate beyond a million points", [#"{"t":1,"move":[1e306,5]}"#], at: "1:16",
+      "must be within -1000000...1000000"),
     .script("negative time", [#"{"t":-1,"key":"right"}"#], at: "1:6", "must be ≥ 0"),
     .script("huge time", [#"{"t":1e400,"key":"right"}"#], at: "1:6", "too large"),
     .script(
@@ -168,7 +171,7 @@ struct BadInputTests {
     BadInput(
       label: "coordinates outside the window",
       input: .script([
-        #"{"t":0.5,"down":[-5000,-5000]}"#, #"{"t":0.6,"move":[1e9,560]}"#,
+        #"{"t":0.5,"down":[-5000,-5000]}"#, #"{"t":0.6,"move":[1e6,560]}"#,
         #"{"t":0.7,"up":[99999,-1]}"#,
         #"{"t":1,"drag":{"from":[-100,560],"to":[20000,560],"duration":0.2}}"#,
         #"{"t":1.5,"wheel":[1e6,-1e6]}"#,

@@ -25,6 +25,8 @@ struct SceneReloadTests {
     #expect(Date().timeIntervalSince(saved) < 1.0)
     #expect(reloaded.first("reload")?.page == 2, "the page survives when it still exists")
     #expect(reloaded.first("reload")?.scene == path)
+    // --no-autoplay outranks the reloaded file's default `autoplay: true`.
+    #expect(!reloaded.contains { $0.event == "autoplay" && $0.state == "running" }, "\(reloaded)")
 
     // A broken edit, written in place: an error naming file, line and column; no reload.
     try Data(#"{"rows": [{"items": 5}]}"#.utf8).write(to: url)

@@ -79,6 +79,13 @@ public struct Carousel: Sendable {
     }
   }
 
+  /// Whether the offset moves by itself (an animation), so the host must draw every frame;
+  /// a held drag or a wheel gesture moves only when input arrives.
+  public var hasRunningAnimation: Bool {
+    if case .animating = phase { return true }
+    return false
+  }
+
   public var isDragging: Bool {
     if case .dragging(let d) = phase { return d.tracking }
     return false

@@ -10,5 +10,6 @@ public func rubberBand(_ overshoot: CGFloat, dimension: CGFloat, coefficient: CG
   -> CGFloat
 {
   guard overshoot > 0, dimension > 0 else { return overshoot > 0 ? 0 : overshoot }
-  return overshoot * dimension * coefficient / (dimension + coefficient * overshoot)
+  // x·d·c/(d + c·x), written so that no intermediate product can overflow.
+  return coefficient * overshoot / (1 + coefficient * overshoot / dimension)
 }

@@ -15,8 +15,6 @@ struct VelocityTracker: Sendable, Equatable {
     a.samples.elementsEqual(b.samples) { $0.time == $1.time && $0.position == $1.position }
   }
 
-  mutating func reset() { samples.removeAll(keepingCapacity: true) }
-
   mutating func add(position: Double, at time: Double) {
     samples.append((time, position))
     if let i = samples.firstIndex(where: { $0.time >= time - Self.window }), i > 0 {

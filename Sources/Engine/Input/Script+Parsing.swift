@@ -92,17 +92,17 @@ extension Script {
         })
     case "wheel":
       let (dx, dy) = try pair(body, "[dx, dy]")
-      return .wheel(dx: try dx.number(), dy: try dy.number())
+      return .wheel(dx: try dx.coordinate(), dy: try dy.coordinate())
     default:
       guard try body.bool() else { throw body.error("expected true, got false") }
       return kind == "hide" ? .hide : .show
     }
   }
 
-  /// `[x, y]`: two finite numbers (outside the window is fine).
+  /// `[x, y]`: two coordinates (outside the window is fine).
   private static func point(_ cursor: JSONCursor) throws(SourceError) -> CGPoint {
     let (x, y) = try pair(cursor, "[x, y]")
-    return CGPoint(x: try x.number(), y: try y.number())
+    return CGPoint(x: try x.coordinate(), y: try y.coordinate())
   }
 
   /// A two-element array, described as `shape` in messages.

@@ -39,9 +39,25 @@ struct JSONCursor {
     return try number("must be within \(bounds)") { range.contains($0) }
   }
 
-  /// A size or distance: zero or more (numbers are always finite).
+  /// The largest size or distance a scene may give, in points: far beyond any screen, and
+  /// small enough that sums and products of a few of them stay finite.
+  static let maximumLength = 100_000.0
+
+  /// A size or distance: zero or more, at most `maximumLength`.
   func nonNegative() throws(SourceError) -> Double {
-    try number("must be ≥ 0") { $0 >= 0 }
+    let length = try number("must be ≥ 0") { $0 >= 0 }
+    guard length <= Self.maximumLength else {
+      throw error(
+        "must be at most \(JSONWriter.number(Self.maximumLength)), got \(JSONWriter.number(length))"
+      )
+    }
+    return length
+  }
+
+  /// A coordinate or distance in a script: finite and within ±1 000 000 points, so that no
+  /// arithmetic on it overflows (the pointer may still leave the window).
+  func coordinate() throws(SourceError) -> Double {
+    try number("must be within -1000000...1000000") { abs($0) <= 1_000_000 }
   }
 
   /// A whole number in `range`; 16 and 16.0 both count.

@@ -61,11 +61,13 @@ public struct LayoutDump: Codable, Sendable, Equatable {
   }
 
   /// JSON text with sorted keys, so the same layout always gives the same bytes.
-  public func jsonText() -> String {
+  ///
+  /// - Throws: `EncodingError` when a number is not finite (JSON has no NaN), which would
+  ///   mean a layout bug; the caller reports it rather than printing a partial document.
+  public func jsonText() throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(self) else { return "{}" }
-    return String(decoding: data, as: UTF8.self)
+    return String(decoding: try encoder.encode(self), as: UTF8.self)
   }
 }
 

@@ -56,18 +56,9 @@ enum Benchmark {
   }
 
   static func run(_ name: String, app: PreviewApp) throws(SDLError) -> String {
-    let w = Int32(app.stage.size.width)
-    let h = Int32(app.stage.size.height)
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, 2048, 2048, 32, csdl_pixelformat_rgba32())
-    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat") }
-    defer { SDL_FreeSurface(surface) }
-    guard let sdl = SDL_CreateSoftwareRenderer(surface) else {
-      throw SDLError("SDL_CreateSoftwareRenderer")
-    }
-    defer { SDL_DestroyRenderer(sdl) }
-    let renderer = Renderer(sdl: sdl, fonts: app.fonts)
-    defer { renderer.glyphs.removeAll() }
-    _ = (w, h)
+    // Large enough for every size the resize storm visits.
+    let target = try OffscreenTarget(width: 2048, height: 2048, fonts: app.fonts)
+    let renderer = target.renderer
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     switch name {

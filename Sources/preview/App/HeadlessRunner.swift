@@ -57,26 +57,20 @@ final class HeadlessRunner {
     if let path = options.screenshotPath { try screenshot(to: path) }
     if options.dumpLayout {
       let layout = app.layout()
-      print(app.stage.dump(layout).jsonText())
+      do {
+        print(try app.stage.dump(layout).jsonText())
+      } catch {
+        throw SDLError(call: "layout dump", message: "\(error)")
+      }
     }
   }
 
   /// Renders the current frame with the software renderer into a surface and saves it.
   func screenshot(to path: String) throws(SDLError) {
-    let w = Int32(app.stage.size.width)
-    let h = Int32(app.stage.size.height)
-    guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_rgba32())
-    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(w)x\(h))") }
-    defer { SDL_FreeSurface(surface) }
-    guard let sdl = SDL_CreateSoftwareRenderer(surface) else {
-      throw SDLError("SDL_CreateSoftwareRenderer")
-    }
-    let renderer = Renderer(sdl: sdl, fonts: app.fonts)
-    renderer.draw(app.displayList())
-    SDL_RenderPresent(sdl)
-    // Textures belong to the renderer: free them before it.
-    renderer.glyphs.removeAll()
-    SDL_DestroyRenderer(sdl)
-    try PNGWriter.write(surface, to: path)
+    let target = try OffscreenTarget(
+      width: Int32(app.stage.size.width), height: Int32(app.stage.size.height), fonts: app.fonts)
+    target.renderer.draw(app.displayList())
+    SDL_RenderPresent(target.renderer.sdl)
+    try PNGWriter.write(target.surface, to: path)
   }
 }

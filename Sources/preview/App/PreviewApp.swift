@@ -16,6 +16,10 @@ final class PreviewApp {
   var needsRedraw = true
   var now: Double = 0
 
+  /// Whether the command line decided autoplay (`--no-autoplay`, `--reduced-motion`), so a
+  /// reloaded scene keeps the current setting instead of its own.
+  let autoplayOverridden: Bool
+
   /// Points per wheel notch: hand-tuned so one notch moves a tenth of a 900 pt page.
   static let wheelStep = 40.0
 
@@ -28,6 +32,7 @@ final class PreviewApp {
   init(scene: Scene, size: CGSize, options: Options, fonts: FontLibrary, trace: Trace) {
     self.fonts = fonts
     self.trace = trace
+    autoplayOverridden = options.noAutoplay || options.reducedMotion
     stage = Stage(
       scene: scene, size: size, now: 0, autoplay: options.noAutoplay ? false : nil,
       reducedMotion: options.reducedMotion)
@@ -65,7 +70,7 @@ final class PreviewApp {
     self.now = max(now, self.now)
     stage.carousel.update(now: self.now)
     flushEvents()
-    if stage.carousel.isAnimating { needsRedraw = true }
+    if stage.carousel.hasRunningAnimation { needsRedraw = true }
   }
 
   func flushEvents() {

@@ -19,7 +19,9 @@ final class SceneWatcher {
     let name = url.lastPathComponent
     descriptor = inotify_init1(Int32(IN_CLOEXEC))
     guard descriptor >= 0 else { return }
-    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_CREATE) | UInt32(IN_MODIFY)
+    // Only finished writes: a file saved in place is read after it is closed, never half
+    // written; one saved by renaming a new file over it arrives as IN_MOVED_TO.
+    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
     guard inotify_add_watch(descriptor, folder, mask) >= 0 else { return }
     let fd = descriptor
     let thread = Thread {
@@ -63,7 +65,9 @@ final class SceneWatcher {
     switch SceneFile.load(path) {
     case .success(let scene):
       if scene == app.stage.scene && app.overlays.error == nil { return }
-      app.stage.replaceScene(scene, keepAutoplay: false)
+      app.update(now: now)
+      // --no-autoplay and --reduced-motion outrank the file: the user's switch stays.
+      app.stage.replaceScene(scene, keepAutoplay: app.autoplayOverridden)
       app.overlays.error = nil
       app.invalidateRows()
       var r = TraceRecord(t: now, event: "reload")

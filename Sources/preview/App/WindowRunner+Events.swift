@@ -5,7 +5,11 @@ import Foundation
 extension WindowRunner {
   /// Translates one SDL event into the app's input.
   func handle(_ event: SDL_Event) {
-    let now = clock()
+    // When the event happened, not when the loop got to it: a slow frame delivers several
+    // motions at once, and velocity needs their real spacing. SDL stamps events in ms since
+    // it started; SDL_GetTicks is the same clock now.
+    let age = Double(SDL_GetTicks() &- event.common.timestamp) / 1000
+    let now = clock() - (age >= 0 && age < 1 ? age : 0)
     switch SDL_EventType(rawValue: event.type) {
     case SDL_QUIT:
       running = false

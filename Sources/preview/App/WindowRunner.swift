@@ -10,7 +10,7 @@ final class WindowRunner {
   let sdl: OpaquePointer
   let renderer: Renderer
   let app: PreviewApp
-  let watcher: SceneWatcher?
+  var watcher: SceneWatcher?
   /// Seconds per frame while animating: the display's refresh, 60 Hz when unknown.
   let frameInterval: Double
   private let counterStart = SDL_GetPerformanceCounter()
@@ -26,14 +26,11 @@ final class WindowRunner {
   private var lastFrameTime: Double?
   /// What the last presented frame drew; an identical list is not drawn again.
   private var lastList: DisplayList?
-  /// Frames skipped because nothing visible changed (sub-pixel motion).
-  private(set) var framesSkipped = 0
   /// Frames presented so far (for benchmarks: a still window presents none).
   private(set) var framesPresented = 0
 
-  init(app: PreviewApp, watcher: SceneWatcher?) throws(SDLError) {
+  init(app: PreviewApp) throws(SDLError) {
     self.app = app
-    self.watcher = watcher
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
     let env = ProcessInfo.processInfo.environment
@@ -109,8 +106,7 @@ final class WindowRunner {
   }
 
   isolated deinit {
-    renderer.glyphs.removeAll()
-    SDL_DestroyRenderer(sdl)
+    renderer.destroy()
     SDL_DestroyWindow(window)
   }
 
@@ -142,7 +138,7 @@ final class WindowRunner {
     var event = SDL_Event()
     while running {
       let now = clock()
-      let moving = app.needsRedraw || app.stage.carousel.isAnimating
+      let moving = app.needsRedraw || app.stage.carousel.hasRunningAnimation
       let got: Int32
       if moving {
         // Round up: a 0 ms wait would poll, spinning the CPU for the rest of the frame.
@@ -163,9 +159,9 @@ final class WindowRunner {
       }
       app.update(now: clock())
       let t = clock()
-      if app.needsRedraw
-        && (t >= lastPresent + frameInterval * 0.95 || !app.stage.carousel.isAnimating)
-      {
+      // At most one frame per display refresh, whether motion comes from an animation or
+      // from a pointer that reports a thousand times a second.
+      if app.needsRedraw && t >= lastPresent + frameInterval * 0.95 {
         present()
       }
     }
@@ -181,7 +177,6 @@ final class WindowRunner {
     app.needsRedraw = false
     if list == lastList && !forceNextPresent {
       // Still a frame tick: the next one is a frame interval away, not immediately.
-      framesSkipped += 1
       lastPresent = clock()
       return
     }

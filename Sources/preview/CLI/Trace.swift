@@ -68,7 +68,7 @@ final class Trace {
       r.page = page
     case .dragEnd(let velocity, let target):
       r.event = "drag-end"
-      r.velocity = (velocity * 1000).rounded() / 1000
+      r.velocity = (velocity * 1000).rounded() / 1000 + 0  // + 0 turns -0 into 0
       r.target = target
     case .advance(let from, let to, let source):
       r.event = "advance"

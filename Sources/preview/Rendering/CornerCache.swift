@@ -10,6 +10,9 @@ final class CornerCache {
   private var masks: [Int32: SDLTexture] = [:]
   private(set) var creations = 0
 
+  /// Frees every mask (before the renderer that owns them is destroyed).
+  func removeAll() { masks.removeAll() }
+
   /// The mask for the top-left corner of radius `r` pixels.
   func mask(radius r: Int32, renderer: OpaquePointer) -> SDLTexture? {
     if let m = masks[r] { return m }

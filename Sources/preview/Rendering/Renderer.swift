@@ -21,6 +21,21 @@ final class Renderer {
     SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
   }
 
+  /// Frees every texture, then the SDL renderer that owns them (textures must go first:
+  /// SDL frees a renderer's textures with it, and a later `SDL_DestroyTexture` would touch
+  /// freed memory).
+  func destroy() {
+    glyphs.removeAll()
+    corners.removeAll()
+    SDL_DestroyRenderer(sdl)
+  }
+
+  /// A length in pixels as a whole number, clamped to what SDL can take.
+  static func pixels(_ value: CGFloat) -> Int32 {
+    let p = value.rounded()
+    return p.isFinite ? Int32(min(max(p, -1e8), 1e8)) : 0
+  }
+
   /// Texture creations so far (glyphs and corner masks), for the benchmarks.
   var textureCreations: Int { glyphs.rasterisations + corners.creations }
 
@@ -37,9 +52,9 @@ final class Renderer {
     for command in list.commands {
       switch command {
       case .fill(let rect, let radius, let color):
-        fill(pixelRect(rect), radius: Int32((radius * scale).rounded()), color: color)
+        fill(pixelRect(rect), radius: Self.pixels(radius * scale), color: color)
       case .stroke(let rect, let width, let color):
-        stroke(pixelRect(rect), width: max(Int32((width * scale).rounded()), 1), color: color)
+        stroke(pixelRect(rect), width: max(Self.pixels(width * scale), 1), color: color)
       case .text(let text, let font, let position, let anchor, let color):
         drawText(text, font: font, position: position, anchor: anchor, color: color)
       case .pushClip(let rect):

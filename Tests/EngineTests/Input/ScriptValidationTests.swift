@@ -25,6 +25,7 @@ struct ScriptValidationTests {
         "{\"t\":1.0,\"down\":[1,2]}\n\n{\"t\":‸0.5,\"up\":[1,2]}",
         "time 0.5 is before the previous event's 1.0 (line 1)"),
       MarkedSource("{\"t\":‸-1,\"hide\":true}", "t: must be ≥ 0, got -1"),
+      MarkedSource("{\"t\":1,\"move\":[‸1e306,5]}", "must be within -1000000...1000000"),
       MarkedSource("{\"t\":‸\"1\",\"hide\":true}", "t: expected a number, got string"),
       MarkedSource("{\"t\":1,\"wheel\":[‸1e999,0]}", "number 1e999 is too large"),
       MarkedSource("{\"t\":1,\"wheel\":[‸NaN,0]}", "expected a JSON value, got 'NaN'"),

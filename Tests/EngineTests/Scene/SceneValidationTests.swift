@@ -121,6 +121,10 @@ struct SceneValidationTests {
         "{\"rows\": [{\"tile\": {\"cornerRadius\": ‸-2}}]}",
         "rows[0].tile.cornerRadius: must be ≥ 0"),
       MarkedSource("{\"carousel\": {\"height\": ‸-60}}", "carousel.height: must be ≥ 0, got -60"),
+      MarkedSource(
+        "{\"carousel\": {\"cornerRadius\": ‸3e9}}",
+        "carousel.cornerRadius: must be at most 100000, got 3000000000"),
+      MarkedSource("{\"padding\": ‸1e308}", "padding: must be at most 100000"),
       MarkedSource("{\"carousel\": {\"inset\": ‸-25}}", "carousel.inset: must be ≥ 0"),
       MarkedSource("{\"carousel\": {\"spacing\": ‸-1e-9}}", "carousel.spacing: must be ≥ 0"),
       MarkedSource(
