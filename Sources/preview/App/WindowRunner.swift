@@ -147,9 +147,10 @@ final class WindowRunner {
           wait > 0
           ? SDL_WaitEventTimeout(&event, Int32((wait * 1000).rounded(.up)))
           : SDL_PollEvent(&event)
-      } else if let deadline = app.stage.carousel.nextDeadline {
+      } else if let deadline = nextWake(now: now) {
         let ms = ((deadline - now) * 1000).rounded(.up)
         got = SDL_WaitEventTimeout(&event, Int32(min(max(ms, 0), 1e9)))
+        if got == 0 && app.overlays.inspector { app.needsRedraw = true }
       } else {
         got = SDL_WaitEvent(&event)
       }
@@ -169,6 +170,14 @@ final class WindowRunner {
     r.frames = framesPresented
     app.trace.emit(r)
     return 0
+  }
+
+  /// When the loop must wake without input: the carousel's next deadline, and while the
+  /// inspector is open a few times a second so its countdown keeps moving (only then).
+  func nextWake(now: Double) -> Double? {
+    let carousel = app.stage.carousel.nextDeadline
+    guard app.overlays.inspector else { return carousel }
+    return min(carousel ?? .infinity, now + 0.25)
   }
 
   func present() {
