@@ -19,9 +19,9 @@ final class SceneWatcher {
     let name = url.lastPathComponent
     descriptor = inotify_init1(Int32(IN_CLOEXEC))
     guard descriptor >= 0 else { return }
-    // Only finished writes: a file saved in place is read after it is closed, never half
-    // written; one saved by renaming a new file over it arrives as IN_MOVED_TO.
-    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
+    // Writes, closes and renames (editors often save by renaming a new file over the old
+    // one); reading waits until they stop, see `settleMilliseconds`.
+    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MODIFY)
     guard inotify_add_watch(descriptor, folder, mask) >= 0 else { return }
     let fd = descriptor
     let thread = Thread {
@@ -31,30 +31,41 @@ final class SceneWatcher {
     thread.start()
   }
 
-  /// Blocks on inotify and posts `SDL_USEREVENT` whenever an event names the scene file.
+  /// Quiet time after the last change before the file is read: an editor (or Foundation's
+  /// `Data.write`) may truncate, write and close in separate steps, and reading between
+  /// them would report a spurious error for a file that is about to be fine.
+  nonisolated static let settleMilliseconds: Int32 = 60
+
+  /// Blocks on inotify and posts `SDL_USEREVENT` once the scene file has had no event for
+  /// `settleMilliseconds`.
   nonisolated static func watch(descriptor fd: Int32, name: String) {
     let size = 4096
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
     defer { buffer.deallocate() }
+    var pending = false
     while true {
+      if pending {
+        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        if poll(&p, 1, settleMilliseconds) == 0 {
+          pending = false
+          var e = SDL_Event()
+          e.type = SDL_USEREVENT.rawValue
+          SDL_PushEvent(&e)
+          continue
+        }
+      }
       let n = read(fd, buffer, size)
       if n <= 0 { return }
       var offset = 0
-      var hit = false
       while offset + MemoryLayout<inotify_event>.size <= n {
         let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
         let nameLength = Int(event.len)
         if nameLength > 0 {
           let namePtr = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
             .assumingMemoryBound(to: CChar.self)
-          if String(cString: namePtr) == name { hit = true }
+          if String(cString: namePtr) == name { pending = true }
         }
         offset += MemoryLayout<inotify_event>.size + nameLength
-      }
-      if hit {
-        var e = SDL_Event()
-        e.type = SDL_USEREVENT.rawValue
-        SDL_PushEvent(&e)
       }
     }
   }
