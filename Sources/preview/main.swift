@@ -10,8 +10,13 @@ enum ExitCode: Int32 {
   case invalidFile = 3
 }
 
-func fail(_ code: ExitCode, _ message: String) -> Int32 {
+/// One line on stderr, prefixed with the program's name.
+func report(_ message: String) {
   FileHandle.standardError.write(Data("preview: \(message)\n".utf8))
+}
+
+func fail(_ code: ExitCode, _ message: String) -> Int32 {
+  report(message)
   return code.rawValue
 }
 

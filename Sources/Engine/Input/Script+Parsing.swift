@@ -3,8 +3,8 @@ import Foundation
 extension Script {
   /// The event keys a line may carry, exactly one per line.
   static let eventKeys = ["down", "move", "up", "drag", "resize", "key", "wheel", "hide", "show"]
-  /// The window sizes `--size` accepts, per side.
-  static let sizeRange = 100...16384
+  /// The window sizes a script `resize` and `preview --size` accept, per side.
+  public static let sizeRange = 100...16384
 
   /// Reads a script file: JSON lines, one event object per non-blank line.
   ///

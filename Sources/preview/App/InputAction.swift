@@ -18,6 +18,7 @@ enum InputAction {
     case toggleAutoplay, cycleAlignment, cycleZOrder, addTile, removeTile, toggleInspector
   }
 
+  /// A script action other than `drag`, which `HeadlessRunner.timeline` expands first.
   init(_ action: ScriptAction) {
     switch action {
     case .down(let p): self = .pointerDown(p)
@@ -35,7 +36,7 @@ enum InputAction {
       case .end: self = .key(.last)
       case .space: self = .key(.toggleAutoplay)
       }
-    case .drag(let from, _, _): self = .pointerDown(from)  // expanded before use
+    case .drag(let from, _, _): self = .pointerDown(from)  // not reached: expanded first
     }
   }
 }

@@ -121,8 +121,4 @@ extension WindowRunner {
       report("screenshot failed: \(error)")
     }
   }
-
-  func report(_ line: String) {
-    FileHandle.standardError.write(Data("preview: \(line)\n".utf8))
-  }
 }

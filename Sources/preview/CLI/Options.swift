@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 
 /// `preview`'s command line (DESIGN section 4), parsed without a dependency.
@@ -22,7 +23,7 @@ struct Options: Equatable {
 
   static let version = "0.1.0"
   /// Window sizes accepted by `--size` and script `resize`.
-  static let sizeRange = 100...16384
+  static let sizeRange = Script.sizeRange
   /// Longest simulated run: a day, so a typo cannot hang a headless run for ever.
   static let maxTime = 86_400.0
 

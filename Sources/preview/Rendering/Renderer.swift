@@ -109,11 +109,10 @@ final class Renderer {
       guard let (_, w, h) = glyphs.texture(text, font: font, renderer: sdl) else {
         return SDL_Rect(x: 0, y: 0, w: 0, h: 0)
       }
-      let x = (position.x * scale - w * anchor.x).rounded()
-      let y = (position.y * scale - h * anchor.y).rounded()
-      guard x.isFinite, y.isFinite, abs(x) < 1e8, abs(y) < 1e8 else { return nil }
-      return SDL_Rect(
-        x: Int32(x) - 1, y: Int32(y) - 1, w: Int32(w.rounded()) + 2, h: Int32(h.rounded()) + 2)
+      guard let r = textRect(width: w, height: h, position: position, anchor: anchor) else {
+        return nil
+      }
+      return SDL_Rect(x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2)
     case .pushClip, .popClip:
       return nil
     }
@@ -178,14 +177,23 @@ final class Renderer {
     SDL_RenderFillRects(sdl, &sides, 4)
   }
 
+  /// Where a text texture of `width`×`height` pixels goes: its `anchor` at `position`
+  /// (points), snapped to whole pixels; nil when off any sane canvas.
+  func textRect(width w: CGFloat, height h: CGFloat, position: CGPoint, anchor: UnitPoint)
+    -> SDL_Rect?
+  {
+    let x = (position.x * scale - w * anchor.x).rounded()
+    let y = (position.y * scale - h * anchor.y).rounded()
+    guard x.isFinite, y.isFinite, abs(x) < 1e8, abs(y) < 1e8 else { return nil }
+    return SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w.rounded()), h: Int32(h.rounded()))
+  }
+
   func drawText(
     _ text: String, font: FontSpec, position: CGPoint, anchor: UnitPoint, color: Color
   ) {
-    guard let (t, w, h) = glyphs.texture(text, font: font, renderer: sdl) else { return }
-    let x = (position.x * scale - w * anchor.x).rounded()
-    let y = (position.y * scale - h * anchor.y).rounded()
-    guard x.isFinite, y.isFinite, abs(x) < 1e8, abs(y) < 1e8 else { return }
-    var dst = SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w.rounded()), h: Int32(h.rounded()))
+    guard let (t, w, h) = glyphs.texture(text, font: font, renderer: sdl),
+      var dst = textRect(width: w, height: h, position: position, anchor: anchor)
+    else { return }
     if font.role == .emoji {
       SDL_SetTextureColorMod(t.pointer, 255, 255, 255)
     } else {
