@@ -15,7 +15,7 @@ public func carouselFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   var input = ByteReader(data, count)
   let width = CGFloat(UInt16(input.byte()) << 6)
   var stage = Stage(
-    scene: Scene(rows: [], carousel: carouselStyle(&input)),
+    scene: SceneDocument(rows: [], carousel: carouselStyle(&input)),
     size: CGSize(width: width, height: 400), reducedMotion: input.byte() & 1 == 1)
   var now = 0.0
   while !input.isAtEnd {
@@ -84,7 +84,8 @@ private func apply(
   case 9: stage.carousel.setAutoplayEnabled(a & 1 == 0, now: now)
   case 10: stage.carousel.setPage(Int(a), now: now)
   case 11:
-    stage.replaceScene(Scene(rows: [], carousel: carouselStyle(&input)), keepAutoplay: a & 1 == 0)
+    stage.replaceScene(
+      SceneDocument(rows: [], carousel: carouselStyle(&input)), keepAutoplay: a & 1 == 0)
   default:
     // A drag: press, move every frame, release.
     stage.carousel.pointerDown(x: 0, now: now)

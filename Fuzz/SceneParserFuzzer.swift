@@ -1,6 +1,6 @@
 import Foundation
 
-/// libFuzzer target: `Scene.parse` on arbitrary bytes.
+/// libFuzzer target: `SceneDocument.parse` on arbitrary bytes.
 ///
 /// Either the text parses, and then the scene survives a round trip through its own JSON
 /// and lays out without NaN at the minimum and a wide window size, or it fails with an
@@ -11,8 +11,8 @@ public func sceneParserFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt 
   let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
   let lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
   do {
-    let scene = try Scene.parse(text, file: "fuzz.json")
-    let again = try Scene.parse(scene.jsonText(), file: "again.json")
+    let scene = try SceneDocument.parse(text, file: "fuzz.json")
+    let again = try SceneDocument.parse(scene.jsonText(), file: "again.json")
     require(again == scene, "the scene changed through its own JSON")
     for size in [CGSize(width: 100, height: 100), CGSize(width: 2000, height: 720)] {
       Stage(scene: scene, size: size).requireFiniteLayout()

@@ -29,7 +29,7 @@ enum EngineBenchmarks {
 
   /// Per-frame carousel update, carousel layout and display list while animating, in µs.
   static func carouselFrame(pages: Int) -> Sample {
-    var scene = Scene.default
+    var scene = SceneDocument.default
     scene.carousel.pages = PageStyle.hued(count: pages)
     var stage = Stage(scene: scene, size: CGSize(width: 1280, height: 800))
     let metrics = FixedMetrics()

@@ -36,7 +36,7 @@ func runPreview(_ arguments: [String]) -> Int32 {
     print("preview \(Options.version)")
     return 0
   }
-  var scene = Scene.default
+  var scene = SceneDocument.default
   if let path = options.scenePath {
     switch SceneFile.load(path) {
     case .success(let s): scene = s

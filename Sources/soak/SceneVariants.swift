@@ -4,7 +4,7 @@ import Engine
 /// would: the default, and variants that reach the carousel's other modes and the row
 /// extremes.
 enum SceneVariants {
-  static let all: [Scene] = [
+  static let all: [SceneDocument] = [
     .default,
     // Seamless loop, flicks of any length, an underdamped spring.
     scene(pages: 10) {
@@ -26,15 +26,18 @@ enum SceneVariants {
       $0.interval = 1
     },
     // Rows of 0, 1, 2 and 40 tiles (the last collapses into "+N" when narrow).
-    Scene(
+    SceneDocument(
       rows: [0, 1, 2, 40].map { count in
-        RowStyle(items: (0..<count).map { Scene.sportsGlyphs[$0 % Scene.sportsGlyphs.count] })
+        RowStyle(
+          items: (0..<count).map {
+            SceneDocument.sportsGlyphs[$0 % SceneDocument.sportsGlyphs.count]
+          })
       }),
   ]
 
-  static func scene(pages: Int, _ change: (inout CarouselStyle) -> Void) -> Scene {
+  static func scene(pages: Int, _ change: (inout CarouselStyle) -> Void) -> SceneDocument {
     var carousel = CarouselStyle(pages: PageStyle.hued(count: pages))
     change(&carousel)
-    return Scene(carousel: carousel)
+    return SceneDocument(carousel: carousel)
   }
 }

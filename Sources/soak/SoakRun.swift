@@ -22,7 +22,7 @@ struct SoakRun {
   /// Seconds within which the carousel must settle once input stops (the bound).
   static let settleBound = 2.0
 
-  init(scene: Scene, size: CGSize) {
+  init(scene: SceneDocument, size: CGSize) {
     stage = Stage(scene: scene, size: size, now: 0)
   }
 
@@ -61,7 +61,8 @@ struct SoakRun {
       rows = nil
     case .addTile:
       stage.updateRow(stage.scene.rows.count - 1) { row in
-        row.items.append(Scene.sportsGlyphs[row.items.count % Scene.sportsGlyphs.count])
+        row.items.append(
+          SceneDocument.sportsGlyphs[row.items.count % SceneDocument.sportsGlyphs.count])
       }
       rows = nil
     case .removeTile:
@@ -75,7 +76,7 @@ struct SoakRun {
   }
 
   /// Swaps in another scene (as a reload of the scene file would).
-  mutating func replaceScene(_ scene: Scene, at t: Double) {
+  mutating func replaceScene(_ scene: SceneDocument, at t: Double) {
     report.count("scene-reload")
     advance(to: t)
     stage.replaceScene(scene, keepAutoplay: true)

@@ -8,15 +8,16 @@ public struct Color: Sendable, Hashable {
   public var blue: UInt8
   public var alpha: UInt8
 
-  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+  /// A colour from its 8-bit sRGB channels (SwiftUI's own initialisers take 0...1 doubles).
+  public init(red8 red: UInt8, green8 green: UInt8, blue8 blue: UInt8, alpha8 alpha: UInt8 = 255) {
     self.red = red
     self.green = green
     self.blue = blue
     self.alpha = alpha
   }
 
-  public static let white = Color(red: 255, green: 255, blue: 255)
-  public static let black = Color(red: 0, green: 0, blue: 0)
+  public static let white = Color(red8: 255, green8: 255, blue8: 255)
+  public static let black = Color(red8: 0, green8: 0, blue8: 0)
 
   /// Parses `#rgb`, `#rrggbb` or `#rrggbbaa` (case-insensitive). Returns nil otherwise.
   public init?(hex: String) {
@@ -27,11 +28,11 @@ public struct Color: Sendable, Hashable {
     switch digits.count {
     case 3:
       let v = digits.map { byte([$0, $0][...]) }
-      self.init(red: v[0], green: v[1], blue: v[2])
+      self.init(red8: v[0], green8: v[1], blue8: v[2])
     case 6, 8:
       self.init(
-        red: byte(digits[0..<2]), green: byte(digits[2..<4]), blue: byte(digits[4..<6]),
-        alpha: digits.count == 8 ? byte(digits[6..<8]) : 255)
+        red8: byte(digits[0..<2]), green8: byte(digits[2..<4]), blue8: byte(digits[4..<6]),
+        alpha8: digits.count == 8 ? byte(digits[6..<8]) : 255)
     default:
       return nil
     }
@@ -39,8 +40,8 @@ public struct Color: Sendable, Hashable {
 
   /// SwiftUI's `Color(hue:saturation:brightness:)`: HSB with every component in 0...1.
   ///
-  /// Hue wraps (1.0 is red again); saturation and brightness are clamped.
-  public init(hue: Double, saturation: Double, brightness: Double) {
+  /// Hue wraps (1.0 is red again); saturation, brightness and opacity are clamped.
+  public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
     let h = (hue - hue.rounded(.down)) * 6
     let s = min(max(saturation, 0), 1)
     let v = min(max(brightness, 0), 1)
@@ -58,8 +59,25 @@ public struct Color: Sendable, Hashable {
     case 4: (r, g, b) = (t, p, v)
     default: (r, g, b) = (v, p, q)
     }
-    func byte(_ x: Double) -> UInt8 { UInt8((x * 255).rounded()) }
-    self.init(red: byte(r), green: byte(g), blue: byte(b))
+    self.init(
+      red8: Self.byte(r), green8: Self.byte(g), blue8: Self.byte(b), alpha8: Self.byte(opacity))
+  }
+
+  /// SwiftUI's `Color(red:green:blue:opacity:)`: sRGB components in 0...1 (clamped).
+  public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
+    self.init(
+      red8: Self.byte(red), green8: Self.byte(green), blue8: Self.byte(blue),
+      alpha8: Self.byte(opacity))
+  }
+
+  /// SwiftUI's `Color(white:opacity:)`: a grey, 0 black to 1 white.
+  public init(white: Double, opacity: Double = 1) {
+    self.init(red: white, green: white, blue: white, opacity: opacity)
+  }
+
+  /// A 0...1 component as a byte, rounded; NaN counts as 0.
+  static func byte(_ x: Double) -> UInt8 {
+    x.isNaN ? 0 : UInt8((min(max(x, 0), 1) * 255).rounded())
   }
 
   /// `#rrggbb` (lower-case), plus `aa` when not opaque.

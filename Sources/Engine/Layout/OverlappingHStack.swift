@@ -127,12 +127,7 @@ public struct OverlappingHStack: Layout, Sendable, Hashable {
   /// - Parameter slack: Bounds width minus ideal width; negative only for a lone tile wider
   ///   than its bounds, which then starts at the leading edge whatever the alignment.
   func alignmentOffset(slack: CGFloat) -> CGFloat {
-    let room = max(0, slack)
-    switch alignment {
-    case .leading: return 0
-    case .center: return room / 2
-    case .trailing: return room
-    }
+    alignment.position(in: max(0, slack))
   }
 
   /// The z-index of tile `index` of `count`: its rank under `zOrder`, or `count` (above

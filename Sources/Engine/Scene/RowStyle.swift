@@ -20,7 +20,7 @@ public struct RowStyle: Sendable, Hashable {
   public var tile: TileStyle?
 
   public init(
-    items: [String] = Scene.sportsGlyphs, fontSize: CGFloat = 100,
+    items: [String] = SceneDocument.sportsGlyphs, fontSize: CGFloat = 100,
     alignment: HorizontalAlignment = .trailing, spacing: CGFloat = 8,
     zOrder: OverlappingHStack.ZOrder = .lastOnTop, minimumSliver: CGFloat = 12,
     tile: TileStyle? = nil

@@ -6,7 +6,7 @@ import Foundation
 /// transparent edges, so a scene may opt in per row.
 public struct TileStyle: Sendable, Hashable {
   /// iOS's `systemGray5` (#E5E5EA): light enough that any emoji reads on top of it.
-  public static let defaultColor = Color(red: 0xE5, green: 0xE5, blue: 0xEA)
+  public static let defaultColor = Color(red8: 0xE5, green8: 0xE5, blue8: 0xEA)
   /// Hand-tuned: about an eighth of a 100-point glyph.
   public static let defaultCornerRadius: CGFloat = 12
 

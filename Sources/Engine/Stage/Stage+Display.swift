@@ -25,11 +25,11 @@ extension Stage {
   /// Point size of page labels: SwiftUI's body text.
   static let labelSize: CGFloat = 17
   static let overlayTextSize: CGFloat = 13
-  static let ink = Color(red: 0, green: 0, blue: 0)
-  static let dotOn = Color(red: 0x3a, green: 0x3a, blue: 0x3c)
-  static let dotOff = Color(red: 0xc7, green: 0xc7, blue: 0xcc)
-  static let badgeFill = Color(red: 0xe5, green: 0xe5, blue: 0xea)
-  static let outline = Color(red: 0x00, green: 0x7a, blue: 0xff, alpha: 200)
+  static let ink = Color(red8: 0, green8: 0, blue8: 0)
+  static let dotOn = Color(red8: 0x3a, green8: 0x3a, blue8: 0x3c)
+  static let dotOff = Color(red8: 0xc7, green8: 0xc7, blue8: 0xcc)
+  static let badgeFill = Color(red8: 0xe5, green8: 0xe5, blue8: 0xea)
+  static let outline = Color(red8: 0x00, green8: 0x7a, blue8: 0xff, alpha8: 200)
 
   /// The frame's drawing, back to front.
   public func displayList(for layout: StageLayout, overlays: Overlays = Overlays()) -> DisplayList {

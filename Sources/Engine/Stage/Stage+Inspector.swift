@@ -1,9 +1,9 @@
 import Foundation
 
 extension Stage {
-  static let panelFill = Color(red: 0, green: 0, blue: 0, alpha: 190)
-  static let panelInk = Color(red: 255, green: 255, blue: 255)
-  static let errorFill = Color(red: 0xc6, green: 0x28, blue: 0x28, alpha: 235)
+  static let panelFill = Color(red8: 0, green8: 0, blue8: 0, alpha8: 190)
+  static let panelInk = Color(red8: 255, green8: 255, blue8: 255)
+  static let errorFill = Color(red8: 0xc6, green8: 0x28, blue8: 0x28, alpha8: 235)
   static let overlayLine: CGFloat = 17
 
   /// The inspector's lines: per row its available and ideal width, overlap and step; the

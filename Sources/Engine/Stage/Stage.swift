@@ -7,7 +7,7 @@ import Foundation
 /// depend on changes (size, scene, hovered tile), so a frame where only the carousel moves
 /// costs only the visible pages.
 public struct Stage: Sendable {
-  public private(set) var scene: Scene
+  public private(set) var scene: SceneDocument
   public var carousel: Carousel
   public private(set) var size: CGSize
   /// The tile under the pointer (row, subview index): drawn above its neighbours.
@@ -24,7 +24,7 @@ public struct Stage: Sendable {
   static let dotsTop: CGFloat = 10
 
   public init(
-    scene: Scene, size: CGSize, now: Double = 0, autoplay: Bool? = nil,
+    scene: SceneDocument, size: CGSize, now: Double = 0, autoplay: Bool? = nil,
     reducedMotion: Bool = false
   ) {
     self.scene = scene
@@ -46,7 +46,7 @@ public struct Stage: Sendable {
   }
 
   /// Swaps in a reloaded scene, keeping the carousel's page where it still exists.
-  public mutating func replaceScene(_ newScene: Scene, keepAutoplay: Bool) {
+  public mutating func replaceScene(_ newScene: SceneDocument, keepAutoplay: Bool) {
     scene = newScene
     var config = newScene.carousel.configuration
     config.reducedMotion = carousel.configuration.reducedMotion

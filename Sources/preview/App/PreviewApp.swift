@@ -29,7 +29,7 @@ final class PreviewApp {
     "F11  fullscreen   Q Esc  quit",
   ]
 
-  init(scene: Scene, size: CGSize, options: Options, fonts: FontLibrary, trace: Trace) {
+  init(scene: SceneDocument, size: CGSize, options: Options, fonts: FontLibrary, trace: Trace) {
     self.fonts = fonts
     self.trace = trace
     autoplayOverridden = options.noAutoplay || options.reducedMotion
@@ -151,7 +151,7 @@ final class PreviewApp {
       let last = stage.scene.rows.count - 1
       stage.updateRow(last) { row in
         if command == .addTile {
-          let glyphs = Scene.sportsGlyphs
+          let glyphs = SceneDocument.sportsGlyphs
           row.items.append(glyphs[row.items.count % glyphs.count])
         } else if !row.items.isEmpty {
           row.items.removeLast()

@@ -112,9 +112,9 @@ enum SceneFile {
     return .success(text)
   }
 
-  static func load(_ path: String) -> Result<Scene, SourceError> {
+  static func load(_ path: String) -> Result<SceneDocument, SourceError> {
     read(path).flatMap { text in
-      Result { () throws(SourceError) in try Scene.parse(text, file: path) }
+      Result { () throws(SourceError) in try SceneDocument.parse(text, file: path) }
     }
   }
 

@@ -126,6 +126,7 @@ struct OverlappingHStackPropertyTests {
       case .leading: #expect(leadingGap == 0, "\(row)")
       case .center: #expect(leadingGap == trailingGap, "\(row)")
       case .trailing: #expect(trailingGap == 0, "\(row)")
+      default: Issue.record("unknown alignment \(row)")
       }
     } else if n == 1 || bounds.width < slot.width {
       // Narrower than one slot: every slot starts at the leading edge.

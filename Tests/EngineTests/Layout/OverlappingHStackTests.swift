@@ -72,6 +72,7 @@ struct OverlappingHStackTests {
     case .leading: offset = 0
     case .center: offset = (width - ideal) / 2
     case .trailing: offset = width - ideal
+    default: Issue.record("unknown alignment \(alignment)"); return
     }
     let bounds = CGRect(x: -35, y: 12, width: width, height: 50)
     let result = row(OverlappingHStack(alignment: alignment), count: 3, in: bounds)

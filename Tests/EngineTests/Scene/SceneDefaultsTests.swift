@@ -7,11 +7,11 @@ import Testing
 struct SceneDefaultsTests {
   @Test("the default scene is the SwiftUI sample: rows of 2, 5 and 10 sports glyphs")
   func defaultRows() {
-    let scene = Scene.default
+    let scene = SceneDocument.default
     #expect(
       scene.rows.map(\.items) == [
-        Array(Scene.sportsGlyphs.prefix(2)), Array(Scene.sportsGlyphs.prefix(5)),
-        Scene.sportsGlyphs,
+        Array(SceneDocument.sportsGlyphs.prefix(2)), Array(SceneDocument.sportsGlyphs.prefix(5)),
+        SceneDocument.sportsGlyphs,
       ])
     for row in scene.rows {
       #expect(row.fontSize == 100)
@@ -21,14 +21,14 @@ struct SceneDefaultsTests {
       #expect(row.minimumSliver == 12)
       #expect(row.tile == nil)
     }
-    #expect(scene.background == Color(red: 255, green: 255, blue: 255))
+    #expect(scene.background == Color(red8: 255, green8: 255, blue8: 255))
     #expect(scene.padding == 16)
     #expect(scene.rowSpacing == 16)
   }
 
   @Test("the default carousel has 10 hue pages, a 25 pt inset and 3 s autoplay")
   func defaultCarousel() {
-    let carousel = Scene.default.carousel
+    let carousel = SceneDocument.default.carousel
     #expect(carousel.pages == PageStyle.hued(count: 10))
     #expect(carousel.pages.map(\.label) == (0..<10).map(String.init))
     #expect(carousel.height == 60)
@@ -45,10 +45,10 @@ struct SceneDefaultsTests {
 
   @Test("soccer and baseball glyphs carry the emoji presentation selector")
   func sportsGlyphs() {
-    #expect(Scene.sportsGlyphs.count == 10)
-    #expect(Scene.sportsGlyphs[0].unicodeScalars.map(\.value) == [0x26BD, 0xFE0F])
-    #expect(Scene.sportsGlyphs[3].unicodeScalars.map(\.value) == [0x26BE, 0xFE0F])
-    #expect(Scene.sportsGlyphs.allSatisfy { $0.count == 1 })
+    #expect(SceneDocument.sportsGlyphs.count == 10)
+    #expect(SceneDocument.sportsGlyphs[0].unicodeScalars.map(\.value) == [0x26BD, 0xFE0F])
+    #expect(SceneDocument.sportsGlyphs[3].unicodeScalars.map(\.value) == [0x26BE, 0xFE0F])
+    #expect(SceneDocument.sportsGlyphs.allSatisfy { $0.count == 1 })
   }
 
   @Test("the carousel configuration carries the scene's carousel values")
@@ -75,18 +75,20 @@ struct SceneDefaultsTests {
 
   @Test("an empty scene file is the default scene")
   func emptyObject() throws {
-    #expect(try Scene.parse("{}", file: "s.json") == .default)
-    #expect(try Scene.parse(" \n{ }\n", file: "s.json") == .default)
+    #expect(try SceneDocument.parse("{}", file: "s.json") == .default)
+    #expect(try SceneDocument.parse(" \n{ }\n", file: "s.json") == .default)
   }
 
   @Test("the default scene's JSON parses back to the default scene")
   func defaultRoundTrip() throws {
-    #expect(try Scene.parse(Scene.default.jsonText(), file: "default-scene.json") == .default)
+    #expect(
+      try SceneDocument.parse(SceneDocument.default.jsonText(), file: "default-scene.json")
+        == .default)
   }
 
   @Test("the default scene's JSON spells every documented key")
   func everyKey() throws {
-    let text = Scene.default.jsonText()
+    let text = SceneDocument.default.jsonText()
     for key in [
       "background", "padding", "rowSpacing", "rows", "items", "fontSize", "alignment",
       "spacing", "zOrder", "minimumSliver", "tile", "carousel", "pages", "height", "inset",
@@ -98,16 +100,16 @@ struct SceneDefaultsTests {
     #expect(text.contains("\"pages\": 10"))
   }
 
-  static let customScenes: [Scene] = {
-    var a = Scene.default
-    a.background = Color(red: 0x12, green: 0x34, blue: 0x56, alpha: 0x78)
+  static let customScenes: [SceneDocument] = {
+    var a = SceneDocument.default
+    a.background = Color(red8: 0x12, green8: 0x34, blue8: 0x56, alpha8: 0x78)
     a.padding = 0.5
     a.rowSpacing = 0
     a.rows = [
       RowStyle(
         items: ["e\u{301}", "👨‍👩‍👧", "مرحبا", "\"quoted\\\"", "tab\there"], fontSize: 12.25,
         alignment: .center, spacing: 0, zOrder: .firstOnTop, minimumSliver: 0,
-        tile: TileStyle(color: Color(red: 1, green: 2, blue: 3), cornerRadius: 0))
+        tile: TileStyle(color: Color(red8: 1, green8: 2, blue8: 3), cornerRadius: 0))
     ]
     a.carousel.pages = [
       PageStyle(label: "One", color: .black), PageStyle(label: "", color: .white),
@@ -118,14 +120,14 @@ struct SceneDefaultsTests {
     a.carousel.wrap = .loop
     a.carousel.flickLimit = .unlimited
     a.carousel.interval = 0.1
-    var b = Scene.default
+    var b = SceneDocument.default
     b.rows = []
     b.carousel.pages = PageStyle.hued(count: 1)
     b.carousel.animation = .spring(Spring(duration: 0.3, bounce: -0.4))
-    var c = Scene.default
+    var c = SceneDocument.default
     c.carousel.animation = .spring(Spring(response: 0.7, dampingFraction: 0.6))
     c.carousel.inset = 1e5
-    var d = Scene.default
+    var d = SceneDocument.default
     d.carousel.animation = .snappy
     d.carousel.pages = PageStyle.hued(count: 100_000)
     return [a, b, c, d]
@@ -134,23 +136,23 @@ struct SceneDefaultsTests {
   @Test("custom scenes survive a JSON round trip", arguments: customScenes.indices)
   func customRoundTrip(index: Int) throws {
     let scene = Self.customScenes[index]
-    #expect(try Scene.parse(scene.jsonText(), file: "s.json") == scene)
+    #expect(try SceneDocument.parse(scene.jsonText(), file: "s.json") == scene)
   }
 
   @Test("a partial scene keeps the defaults of every key it leaves out")
   func partialScene() throws {
-    let scene = try Scene.parse(
+    let scene = try SceneDocument.parse(
       """
       {"padding": 4, "rows": [{"items": ["a", "b"]}, {"fontSize": 40.0, "tile": {}}],
        "carousel": {"pages": 3, "wrap": "loop"}}
       """, file: "s.json")
-    var expected = Scene.default
+    var expected = SceneDocument.default
     expected.padding = 4
     expected.rows = [RowStyle(items: ["a", "b"]), RowStyle(fontSize: 40, tile: TileStyle())]
     expected.carousel.pages = PageStyle.hued(count: 3)
     expected.carousel.wrap = .loop
     #expect(scene == expected)
-    #expect(scene.rows[1].items == Scene.sportsGlyphs)
+    #expect(scene.rows[1].items == SceneDocument.sportsGlyphs)
     #expect(scene.rows[1].tile?.color == Color(hex: "#E5E5EA"))
     #expect(scene.rows[1].tile?.cornerRadius == 12)
   }

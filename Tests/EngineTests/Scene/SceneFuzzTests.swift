@@ -13,14 +13,14 @@ struct SceneFuzzTests {
   ]
 
   static let seeds: [String] = {
-    var rich = Scene.default
+    var rich = SceneDocument.default
     rich.rows[0].tile = TileStyle()
     rich.rows[1].items = ["e\u{301}", "👨‍👩‍👧", "مرحبا"]
     rich.carousel.pages = [
       PageStyle(label: "A", color: .black), PageStyle(label: "B", color: .white),
     ]
     rich.carousel.animation = .spring(Spring(duration: 0.4, bounce: 0.2))
-    return [Scene.default.jsonText(), rich.jsonText()]
+    return [SceneDocument.default.jsonText(), rich.jsonText()]
   }()
 
   /// A copy of `text` with one to four random edits (delete, insert, replace, duplicate,
@@ -97,8 +97,8 @@ struct SceneFuzzTests {
   /// Either a scene that survives a round trip, or an error inside the text's bounds.
   static func checkParses(_ text: String) {
     do {
-      let scene = try Scene.parse(text, file: "fuzz.json")
-      #expect(try Scene.parse(scene.jsonText(), file: "again.json") == scene, "\(text)")
+      let scene = try SceneDocument.parse(text, file: "fuzz.json")
+      #expect(try SceneDocument.parse(scene.jsonText(), file: "again.json") == scene, "\(text)")
     } catch {
       let lines = Array(text.utf8).split(
         separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)

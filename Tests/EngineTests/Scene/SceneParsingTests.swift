@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Scene parsing of valid files")
 struct SceneParsingTests {
-  private func parse(_ text: String) throws(SourceError) -> Scene {
-    try Scene.parse(text, file: "s.json")
+  private func parse(_ text: String) throws(SourceError) -> SceneDocument {
+    try SceneDocument.parse(text, file: "s.json")
   }
 
   @Test(
@@ -76,11 +76,11 @@ struct SceneParsingTests {
       """
     ).carousel.pages
     let hued = PageStyle.hued(count: 4)
-    #expect(pages[0] == PageStyle(label: "A", color: Color(red: 255, green: 0, blue: 0)))
+    #expect(pages[0] == PageStyle(label: "A", color: Color(red8: 255, green8: 0, blue8: 0)))
     #expect(pages[1] == hued[1])
     #expect(pages[2] == PageStyle(label: "C", color: hued[2].color))
     #expect(
-      pages[3] == PageStyle(label: "3", color: Color(red: 0, green: 255, blue: 0, alpha: 128)))
+      pages[3] == PageStyle(label: "3", color: Color(red8: 0, green8: 255, blue8: 0, alpha8: 128)))
   }
 
   @Test(
@@ -108,12 +108,13 @@ struct SceneParsingTests {
   @Test("reads colours as #rgb, #rrggbb and #rrggbbaa in either case")
   func colours() throws {
     #expect(
-      try parse("{\"background\": \"#fA0\"}").background == Color(red: 255, green: 170, blue: 0))
+      try parse("{\"background\": \"#fA0\"}").background == Color(red8: 255, green8: 170, blue8: 0))
     #expect(
-      try parse("{\"background\": \"#102030\"}").background == Color(red: 16, green: 32, blue: 48))
+      try parse("{\"background\": \"#102030\"}").background
+        == Color(red8: 16, green8: 32, blue8: 48))
     #expect(
       try parse("{\"background\": \"#102030Ff\"}").background
-        == Color(red: 16, green: 32, blue: 48, alpha: 255))
+        == Color(red8: 16, green8: 32, blue8: 48, alpha8: 255))
   }
 
   @Test("accepts the maximum number of items in a row")

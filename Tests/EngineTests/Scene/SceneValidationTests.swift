@@ -6,7 +6,7 @@ import Testing
 struct SceneValidationTests {
   private static func check(_ source: MarkedSource) {
     let error = #expect(throws: SourceError.self) {
-      try Scene.parse(source.text, file: "bad.json")
+      try SceneDocument.parse(source.text, file: "bad.json")
     }
     #expect(error?.file == "bad.json")
     #expect(error?.line == source.line, "\(error?.description ?? "")")
@@ -251,7 +251,9 @@ struct SceneValidationTests {
         ]
       }
       """
-    let error = #expect(throws: SourceError.self) { try Scene.parse(text, file: "scene.json") }
+    let error = #expect(throws: SourceError.self) {
+      try SceneDocument.parse(text, file: "scene.json")
+    }
     #expect(
       error?.description == "scene.json:3:44: rows[0].fontSize: expected a number, got string")
   }
@@ -260,7 +262,7 @@ struct SceneValidationTests {
   func tooManyItems() {
     let items = Array(repeating: "\"a\"", count: RowStyle.maximumItems + 1).joined(separator: ",")
     let error = #expect(throws: SourceError.self) {
-      try Scene.parse("{\"rows\": [{\"items\": [\(items)]}]}", file: "s.json")
+      try SceneDocument.parse("{\"rows\": [{\"items\": [\(items)]}]}", file: "s.json")
     }
     #expect(error?.column == 21)
     #expect(error?.message == "rows[0].items: 100001 items; at most 100000 are allowed")
@@ -270,7 +272,7 @@ struct SceneValidationTests {
   func tooManyPages() {
     let pages = Array(repeating: "{}", count: CarouselStyle.maximumPages + 1).joined(separator: ",")
     let error = #expect(throws: SourceError.self) {
-      try Scene.parse("{\"carousel\": {\"pages\": [\(pages)]}}", file: "s.json")
+      try SceneDocument.parse("{\"carousel\": {\"pages\": [\(pages)]}}", file: "s.json")
     }
     #expect(error?.column == 24)
     #expect(error?.message == "carousel.pages: 100001 pages; at most 100000 are allowed")

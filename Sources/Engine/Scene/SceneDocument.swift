@@ -3,8 +3,8 @@ import Foundation
 /// Everything `preview` shows: a background, overlapping rows, and a carousel below them.
 ///
 /// A scene is plain data so it can come from a file (`--scene`), be reloaded when that file
-/// changes, and be compared in tests; `Scene.default` is the original SwiftUI sample.
-public struct Scene: Sendable, Hashable {
+/// changes, and be compared in tests; `SceneDocument.default` is the original SwiftUI sample.
+public struct SceneDocument: Sendable, Hashable {
   public var background: Color
   /// Space around the content, in points.
   public var padding: CGFloat
@@ -15,7 +15,7 @@ public struct Scene: Sendable, Hashable {
 
   public init(
     background: Color = .white, padding: CGFloat = 16, rowSpacing: CGFloat = 16,
-    rows: [RowStyle] = Scene.defaultRows, carousel: CarouselStyle = CarouselStyle()
+    rows: [RowStyle] = SceneDocument.defaultRows, carousel: CarouselStyle = CarouselStyle()
   ) {
     self.background = background
     self.padding = padding
@@ -37,5 +37,5 @@ public struct Scene: Sendable, Hashable {
   }
 
   /// The original SwiftUI sample: three trailing rows of 100-pt emoji above a 10-page carousel.
-  public static let `default` = Scene()
+  public static let `default` = SceneDocument()
 }

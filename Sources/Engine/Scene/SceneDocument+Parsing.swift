@@ -1,7 +1,7 @@
 import Foundation
 
-extension Scene {
-  /// Reads a scene file: JSON in which every key is optional and defaults to `Scene.default`.
+extension SceneDocument {
+  /// Reads a scene file: JSON in which every key is optional and defaults to `SceneDocument.default`.
   ///
   /// Validation is strict so that a typo cannot silently fall back to a default: unknown and
   /// duplicate keys, wrong types, malformed colours and out-of-range numbers are all errors,
@@ -10,14 +10,14 @@ extension Scene {
   ///   - text: The file's contents.
   ///   - file: The name errors should carry, as the user typed it.
   /// - Complexity: O(n) in the length of `text`.
-  public static func parse(_ text: String, file: String) throws(SourceError) -> Scene {
+  public static func parse(_ text: String, file: String) throws(SourceError) -> SceneDocument {
     let source = SourceText(file: file, text: text)
     let root = JSONCursor(value: try JSONReader.parse(source), path: "", source: source)
     guard case .object = root.value.kind else {
       throw root.error("a scene must be a JSON object, got \(root.value.typeName)")
     }
     let object = try root.object(keys: ["background", "padding", "rowSpacing", "rows", "carousel"])
-    var scene = Scene.default
+    var scene = SceneDocument.default
     if let value = object["background"] { scene.background = try value.color() }
     if let value = object["padding"] { scene.padding = try value.nonNegative() }
     if let value = object["rowSpacing"] { scene.rowSpacing = try value.nonNegative() }
