@@ -5,7 +5,9 @@ let package = Package(
   name: "OverlapCarousel",
   products: [
     .library(name: "Engine", targets: ["Engine"]),
+    .library(name: "PreviewHost", targets: ["PreviewHost"]),
     .executable(name: "preview", targets: ["preview"]),
+    .executable(name: "OverlappingRows", targets: ["OverlappingRows"]),
   ],
   targets: [
     .systemLibrary(
@@ -14,10 +16,12 @@ let package = Package(
       providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
     ),
     .target(name: "Engine"),
+    // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
+    .target(name: "PreviewHost", dependencies: ["Engine", "CSDL2"]),
+    .executableTarget(name: "preview", dependencies: ["PreviewHost"]),
+    // Examples: SwiftUI code run as written (import SwiftUI → Engine / PreviewHost).
     .executableTarget(
-      name: "preview",
-      dependencies: ["Engine", "CSDL2"]
-    ),
+      name: "OverlappingRows", dependencies: ["PreviewHost"], path: "Examples/OverlappingRows"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(name: "soak", dependencies: ["Engine"]),
     // `make bench`: numbers, not pass/fail.

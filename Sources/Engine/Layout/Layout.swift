@@ -8,8 +8,9 @@ import Foundation
 /// `placeSubviews` commits a position for every subview. The host runs both phases with
 /// `layout(in:proposal:subviews:)`, which shares one cache between them.
 ///
-/// Engine leaves out what it has no use for: alignment guides, `spacing`, `layoutProperties`
-/// and animatable data.
+/// Everything real custom layouts use is here: `spacing(subviews:cache:)`,
+/// `explicitAlignment`, `layoutProperties`, and through the proxies `ViewSpacing`,
+/// `priority`, `dimensions(in:)` and `LayoutValueKey`s. Animatable data is left out.
 public protocol Layout {
   /// Whatever the layout wants to compute once per pass and reuse in both phases.
   associatedtype Cache = Void
@@ -41,6 +42,32 @@ public protocol Layout {
 
   /// Brings a cache up to date when the subviews change.
   func updateCache(_ cache: inout Cache, subviews: Subviews)
+
+  /// The spacing the container prefers around itself, as its parent stack sees it.
+  func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing
+
+  /// Where the container puts a horizontal alignment guide, or nil for the default.
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
+
+  /// Where the container puts a vertical alignment guide, or nil for the default.
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat?
+
+  /// Properties of the layout type: a stack's orientation tells `Spacer` its axis.
+  static var layoutProperties: LayoutProperties { get }
+}
+
+/// Properties of a layout type (SwiftUI's `LayoutProperties`).
+public struct LayoutProperties: Sendable, Hashable {
+  /// The axis a stack lays its subviews along; nil for other layouts.
+  public var stackOrientation: Axis?
+
+  public init() {}
 }
 
 extension Layout where Cache == Void {
@@ -51,6 +78,25 @@ extension Layout where Cache == Void {
 }
 
 extension Layout {
+  /// The union of the subviews' preferences, as SwiftUI's default does.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    var s = ViewSpacing.zero
+    for subview in subviews { s.formUnion(subview.spacing) }
+    return s
+  }
+
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
+
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? { nil }
+
+  public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
   /// Re-makes the cache from scratch, which is always correct if not always cheapest.
   public func updateCache(_ cache: inout Cache, subviews: Subviews) {
     cache = makeCache(subviews: subviews)

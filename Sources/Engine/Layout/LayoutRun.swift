@@ -27,12 +27,18 @@ final class LayoutRun {
   private let zBuffer: UnsafeMutableBufferPointer<Double>
   /// How many times the layout asked a subview for its size.
   private let counter: UnsafeMutablePointer<Int>
+  /// Each subview's proposal from its last `place`, kept only for the view graph (which
+  /// lays each subview's own content out for the proposal its container gave it).
+  private(set) var proposals: [ProposedViewSize]?
 
   var measureCount: Int { counter.pointee }
   var zIndices: [Double] { Array(zBuffer) }
 
-  init(subviews: [MeasuredSubview]) {
+  init(subviews: [MeasuredSubview], recordingProposals: Bool = false) {
     self.subviews = subviews
+    if recordingProposals {
+      proposals = Array(repeating: .unspecified, count: subviews.count)
+    }
     let n = subviews.count
     // Left uninitialised (a trivial type): a frame is only read where `placed` says it
     // was written.
@@ -40,7 +46,7 @@ final class LayoutRun {
     placed = .allocate(capacity: n)
     placed.initialize(repeating: false)
     zBuffer = .allocate(capacity: n)
-    zBuffer.initialize(repeating: 0)
+    for i in 0..<n { zBuffer.initializeElement(at: i, to: subviews[i].zIndex) }
     counter = .allocate(capacity: 1)
     counter.initialize(to: 0)
   }
@@ -60,6 +66,17 @@ final class LayoutRun {
   func place(_ index: Int, _ placement: Placement) {
     frames[index] = frame(index, placement)
     placed[index] = true
+    if proposals != nil { proposals![index] = placement.proposal }
+  }
+
+  /// Frame and proposal of every subview after a pass (unplaced ones centred, given the
+  /// container's proposal).
+  func placements(in bounds: CGRect, proposal: ProposedViewSize) -> [(CGRect, ProposedViewSize)] {
+    let center = Placement(
+      position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    return (0..<subviews.count).map { i in
+      placed[i] ? (frames[i], proposals?[i] ?? proposal) : (frame(i, center), proposal)
+    }
   }
 
   func setZIndex(_ index: Int, _ z: Double) {

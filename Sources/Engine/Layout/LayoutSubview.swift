@@ -36,6 +36,23 @@ public struct LayoutSubview: Equatable {
     run.subviews[index].priority
   }
 
+  /// The spacing the subview prefers to its neighbours.
+  public var spacing: ViewSpacing {
+    run.subviews[index].spacing
+  }
+
+  /// The subview's size and alignment guides for `proposal`.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    if let guides = run.subviews[index].guides { return guides(proposal) }
+    return ViewDimensions(size: sizeThatFits(proposal))
+  }
+
+  /// The value of a layout key set on the subview with `.layoutValue(key:value:)`, or the
+  /// key's default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    run.subviews[index].layoutValues[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  }
+
   /// Sets the subview's z-index: draw order is subview order, stably sorted by it.
   ///
   /// Engine extension: in SwiftUI the z-index comes from the `.zIndex` modifier, which a

@@ -16,6 +16,14 @@ public struct MeasuredSubview {
   }
   /// The subview's layout priority, read by layouts through `LayoutSubview.priority`.
   public var priority: Double = 0
+  /// The spacing the subview prefers around itself (`LayoutSubview.spacing`).
+  public var spacing = ViewSpacing()
+  /// Values set with `.layoutValue(key:value:)`, by key type.
+  var layoutValues: [ObjectIdentifier: Any] = [:]
+  /// The subview's alignment guides for a proposal, when it has explicit ones.
+  var guides: ((ProposedViewSize) -> ViewDimensions)?
+  /// The z-index set with `.zIndex`, where the layout sets none.
+  var zIndex: Double = 0
   /// Set for `.fixed` subviews, so measuring one is a load rather than a closure call
   /// (with 100 000 tiles the calls were most of a layout pass).
   private var fixedSize: CGSize?

@@ -12,10 +12,22 @@ public enum FontRole: String, Sendable, Hashable, Codable {
 public struct FontSpec: Sendable, Hashable {
   public var role: FontRole
   public var size: CGFloat
+  /// Drawn bold (`Font.Weight.semibold` and heavier); the label face only.
+  public var bold: Bool
 
-  public init(_ role: FontRole, size: CGFloat) {
+  public init(_ role: FontRole, size: CGFloat, bold: Bool = false) {
     self.role = role
     self.size = size
+    self.bold = bold
+  }
+
+  /// The face for `text`: colour emoji when it holds an emoji-presentation character (or
+  /// an emoji variation selector), the text face otherwise, so a row of words still shows.
+  public static func forText(_ text: String, size: CGFloat) -> FontSpec {
+    let emoji = text.unicodeScalars.contains {
+      $0.properties.isEmojiPresentation || $0.value == 0xFE0F
+    }
+    return FontSpec(emoji ? .emoji : .label, size: size)
   }
 }
 

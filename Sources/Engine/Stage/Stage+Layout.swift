@@ -105,10 +105,7 @@ extension Stage {
   /// Emoji render with the colour emoji face; anything else (letters, "+N") with the label
   /// face, so a row of plain words still shows.
   static func font(for glyph: String, size: CGFloat) -> FontSpec {
-    let emoji = glyph.unicodeScalars.contains {
-      $0.properties.isEmojiPresentation || $0.value == 0xFE0F
-    }
-    return FontSpec(emoji ? .emoji : .label, size: size)
+    FontSpec.forText(glyph, size: size)
   }
 
   func layoutRow(

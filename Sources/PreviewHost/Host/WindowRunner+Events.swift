@@ -17,9 +17,9 @@ extension WindowRunner {
       windowEvent(event.window, now: now)
     case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT):
       app.handle(.pointerDown(point(event.button.x, event.button.y)), at: now)
-      if app.stage.carousel.isPointerDown { SDL_CaptureMouse(SDL_TRUE) }
+      if app.isTrackingPointer { SDL_CaptureMouse(SDL_TRUE) }
     case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT):
-      let wasDown = app.stage.carousel.isPointerDown
+      let wasDown = app.isTrackingPointer
       app.handle(.pointerUp(point(event.button.x, event.button.y)), at: now)
       if wasDown { SDL_CaptureMouse(SDL_FALSE) }
     case SDL_MOUSEMOTION:
@@ -34,7 +34,7 @@ extension WindowRunner {
     case SDL_KEYDOWN:
       key(event.key.keysym, now: now)
     case SDL_USEREVENT:
-      watcher?.reload(into: app, at: now)
+      onUserEvent?(now)
     default:
       break
     }
@@ -59,7 +59,7 @@ extension WindowRunner {
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_LEAVE:
-      if app.stage.setHovered(nil) { app.invalidateRows() }
+      app.pointerLeft()
     default:
       break
     }
@@ -104,7 +104,7 @@ extension WindowRunner {
     else { return report("screenshot failed: \(SDLError("SDL_CreateRGBSurface"))") }
     defer { SDL_FreeSurface(surface) }
     // Draw the current frame again so the read-back does not depend on the back buffer.
-    renderer.draw(app.displayList())
+    renderer.draw(app.displayList(frameTime: nil))
     guard
       SDL_RenderReadPixels(
         sdl, nil, csdl_pixelformat_rgba32(), surface.pointee.pixels, surface.pointee.pitch) == 0

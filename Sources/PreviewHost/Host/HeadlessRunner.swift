@@ -8,11 +8,11 @@ import Foundation
 final class HeadlessRunner {
   static let frameRate = 60.0
 
-  let app: PreviewApp
+  let app: any HostedContent
   let options: Options
   let script: Script
 
-  init(app: PreviewApp, options: Options, script: Script) {
+  init(app: any HostedContent, options: Options, script: Script) {
     self.app = app
     self.options = options
     self.script = script
@@ -45,7 +45,7 @@ final class HeadlessRunner {
     let events = Self.timeline(script)
     var next = 0
     let frames = Int((options.time * Self.frameRate).rounded())
-    app.emitReady()
+    app.emitReady(renderer: nil)
     for frame in 0...frames {
       let t = Double(frame) / Self.frameRate
       while next < events.count, events[next].time <= t + 1e-9 {
@@ -56,9 +56,8 @@ final class HeadlessRunner {
     }
     if let path = options.screenshotPath { try screenshot(to: path) }
     if options.dumpLayout {
-      let layout = app.layout()
       do {
-        print(try app.stage.dump(layout).jsonText())
+        print(try app.dumpText())
       } catch {
         throw SDLError(call: "layout dump", message: "\(error)")
       }
@@ -68,8 +67,8 @@ final class HeadlessRunner {
   /// Renders the current frame with the software renderer into a surface and saves it.
   func screenshot(to path: String) throws(SDLError) {
     let target = try OffscreenTarget(
-      width: Int32(app.stage.size.width), height: Int32(app.stage.size.height), fonts: app.fonts)
-    target.renderer.draw(app.displayList())
+      width: Int32(app.size.width), height: Int32(app.size.height), fonts: app.fonts)
+    target.renderer.draw(app.displayList(frameTime: nil))
     SDL_RenderPresent(target.renderer.sdl)
     try PNGWriter.write(target.surface, to: path)
   }

@@ -9,8 +9,9 @@ final class WindowRunner {
   let window: OpaquePointer
   let sdl: OpaquePointer
   let renderer: Renderer
-  let app: PreviewApp
-  var watcher: SceneWatcher?
+  let app: any HostedContent
+  /// Runs when another thread posts an SDL user event (the scene watcher's reload).
+  var onUserEvent: ((Double) -> Void)?
   /// Seconds per frame while animating: the display's refresh, 60 Hz when unknown.
   let frameInterval: Double
   private let counterStart = SDL_GetPerformanceCounter()
@@ -29,7 +30,7 @@ final class WindowRunner {
   /// Frames presented so far (for benchmarks: a still window presents none).
   private(set) var framesPresented = 0
 
-  init(app: PreviewApp) throws(SDLError) {
+  init(app: any HostedContent) throws(SDLError) {
     self.app = app
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
@@ -55,7 +56,7 @@ final class WindowRunner {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw SDLError(call: "no display", message: "no X11 or Wayland display answered")
     }
-    var (w, r) = try Self.makeWindow(size: app.stage.size, software: false)
+    var (w, r) = try Self.makeWindow(size: app.size, software: false)
     if let gl = r, RendererChoice.isEmulatedGPU(gl) {
       // OpenGL rasterised on the CPU (llvmpipe) costs several times SDL's own software
       // renderer writing straight into the window (measured under Xvfb: 1.12 s vs 0.24 s of
@@ -63,7 +64,7 @@ final class WindowRunner {
       // SDL would otherwise keep presenting through it.
       SDL_DestroyRenderer(gl)
       SDL_DestroyWindow(w)
-      (w, r) = try Self.makeWindow(size: app.stage.size, software: true)
+      (w, r) = try Self.makeWindow(size: app.size, software: true)
     }
     if r == nil {
       // No GPU renderer: the software one draws the same pixels.
@@ -126,9 +127,8 @@ final class WindowRunner {
     if s != renderer.scale {
       renderer.scale = s
       app.fonts.scale = s
-      app.stage.pixelScale = s
       renderer.glyphs.removeAll()
-      app.invalidateRows()
+      app.setPixelScale(s)
     }
     app.handle(.resize(CGSize(width: Int(w), height: Int(h))), at: clock())
   }
@@ -138,7 +138,7 @@ final class WindowRunner {
     var event = SDL_Event()
     while running {
       let now = clock()
-      let moving = app.needsRedraw || app.stage.carousel.hasRunningAnimation
+      let moving = app.needsRedraw || app.isAnimating
       let got: Int32
       if moving {
         // Round up: a 0 ms wait would poll, spinning the CPU for the rest of the frame.
@@ -150,7 +150,7 @@ final class WindowRunner {
       } else if let deadline = nextWake(now: now) {
         let ms = ((deadline - now) * 1000).rounded(.up)
         got = SDL_WaitEventTimeout(&event, Int32(min(max(ms, 0), 1e9)))
-        if got == 0 && app.overlays.inspector { app.needsRedraw = true }
+        if got == 0 && app.wantsFrameTime { app.needsRedraw = true }
       } else {
         got = SDL_WaitEvent(&event)
       }
@@ -172,17 +172,14 @@ final class WindowRunner {
     return 0
   }
 
-  /// When the loop must wake without input: the carousel's next deadline, and while the
-  /// inspector is open a few times a second so its countdown keeps moving (only then).
+  /// When the loop must wake without input (the content's next deadline).
   func nextWake(now: Double) -> Double? {
-    let carousel = app.stage.carousel.nextDeadline
-    guard app.overlays.inspector else { return carousel }
-    return min(carousel ?? .infinity, now + 0.25)
+    app.nextWake(now: now)
   }
 
   func present() {
     let start = clock()
-    let list = app.displayList(frameTime: app.overlays.inspector ? lastFrameTime : nil)
+    let list = app.displayList(frameTime: app.wantsFrameTime ? lastFrameTime : nil)
     app.needsRedraw = false
     if list == lastList && !forceNextPresent {
       // Still a frame tick: the next one is a frame interval away, not immediately.

@@ -176,3 +176,31 @@ final class PreviewApp {
     if stage.setHovered(hit) { invalidateRows() }
   }
 }
+
+extension PreviewApp: HostedContent {
+  var size: CGSize { stage.size }
+  var isAnimating: Bool { stage.carousel.hasRunningAnimation }
+  var isTrackingPointer: Bool { stage.carousel.isPointerDown }
+  var wantsFrameTime: Bool { overlays.inspector }
+
+  /// The carousel's next deadline, and while the inspector is open a few times a second so
+  /// its countdown keeps moving (only then).
+  func nextWake(now: Double) -> Double? {
+    let carousel = stage.carousel.nextDeadline
+    guard overlays.inspector else { return carousel }
+    return min(carousel ?? .infinity, now + 0.25)
+  }
+
+  func setPixelScale(_ scale: CGFloat) {
+    stage.pixelScale = scale
+    invalidateRows()
+  }
+
+  func dumpText() throws -> String {
+    try stage.dump(layout()).jsonText()
+  }
+
+  func pointerLeft() {
+    if stage.setHovered(nil) { invalidateRows() }
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// The view graph: a root view built into nodes, kept up to date as state changes, laid
+/// out for a size and turned into a display list.
+///
+/// Nothing happens unless something changed: `update()` evaluates only the bodies whose
+/// state was written since the last update, and layout runs only after the structure or
+/// the size changed. A still window costs no body evaluation and no layout.
+@MainActor
+public final class ViewGraph {
+  /// The window (or headless canvas) size in points; the root is proposed this size.
+  public var size: CGSize {
+    didSet { if size != oldValue { needsLayout = true } }
+  }
+  /// Measures text for layout.
+  let text: any TextMeasuring
+  private(set) var root: ViewNode!
+  /// Bumped whenever a node is built, so cached subview lists are rebuilt.
+  private(set) var generation = 0
+  /// Bumped for every layout pass, so per-pass size caches start empty.
+  private(set) var pass = 0
+  private var dirty: [ViewNode] = []
+  /// Bodies evaluated so far (benchmarks and tests read it).
+  public internal(set) var bodyEvaluations = 0
+  /// Layout passes run so far.
+  public private(set) var layoutPasses = 0
+  /// Whether the next frame must lay out again.
+  public private(set) var needsLayout = true
+  /// The animation of the latest state change made in a transaction with one.
+  private(set) var pendingAnimation: Animation?
+  /// Called when a state change needs an update (the host schedules a frame).
+  public var onInvalidate: (@MainActor () -> Void)?
+
+  public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
+    self.size = size
+    self.text = text
+    let node = ViewNode(
+      graph: self, parent: nil, key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(Root.self)),
+      view: root, environment: EnvironmentValues())
+    self.root = node
+    node.update(with: root, environment: EnvironmentValues())
+    node.runAppear()
+  }
+
+  /// Whether state changed since the last `update()`.
+  public var needsUpdate: Bool { !dirty.isEmpty }
+
+  /// Evaluates the bodies of views whose state changed, shallowest first (a parent's new
+  /// body may rebuild a child anyway).
+  public func update() {
+    guard !dirty.isEmpty else { return }
+    while !dirty.isEmpty {
+      let batch = dirty.sorted { $0.depth < $1.depth }
+      dirty.removeAll()
+      for node in batch where node.isDirty && node.isAttached {
+        node.update(with: node.view, environment: node.environment)
+      }
+    }
+    root.runAppear()
+  }
+
+  func markDirty(_ node: ViewNode) {
+    dirty.append(node)
+    onInvalidate?()
+  }
+
+  func record(_ transaction: Transaction) {
+    if let a = transaction.animation, !transaction.disablesAnimations { pendingAnimation = a }
+  }
+
+  func structureChanged() {
+    generation &+= 1
+    needsLayout = true
+  }
+
+  func nodeRemoved(_ node: ViewNode) {
+    needsLayout = true
+  }
+
+  /// Lays the tree out for `size` when anything changed since the last pass.
+  public func layoutIfNeeded() {
+    update()
+    guard needsLayout else { return }
+    needsLayout = false
+    pass &+= 1
+    layoutPasses += 1
+    let items = rootItems()
+    let proposal = ProposedViewSize(size)
+    let content = ContentLayout(items: items, graph: self)
+    let fitted = content.sizeThatFits(proposal)
+    // The root is centred in the window, as SwiftUI centres a WindowGroup's content.
+    let origin = CGPoint(
+      x: ((size.width - fitted.width) / 2).rounded(),
+      y: ((size.height - fitted.height) / 2).rounded())
+    content.place(in: CGRect(origin: origin, size: fitted), proposal: proposal)
+  }
+
+  /// The size `containerRelativeFrame` measures against: the window's.
+  func containerSize(for node: ViewNode) -> CGSize {
+    size
+  }
+
+  /// The root's subviews (several at the root stack vertically, as in a WindowGroup).
+  func rootItems() -> [LayoutItem] {
+    var out: [LayoutItem] = []
+    root.appendLeaves(to: &out, attributes: Attributes())
+    return out
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+extension ViewGraph {
+  /// The frame's drawing, back to front, after bringing state and layout up to date.
+  public func displayList(background: Color = .white) -> DisplayList {
+    layoutIfNeeded()
+    var list = DisplayList()
+    let window = CGRect(origin: .zero, size: size)
+    list.append(.fill(window, cornerRadius: 0, color: background))
+    list.append(.pushClip(window))
+    for item in rootItems() { item.node.draw(into: &list, opacity: 1) }
+    list.append(.popClip)
+    return list
+  }
+}
+
+extension ViewNode {
+  /// Appends this node's drawing (and its subviews') to `list`.
+  func draw(into list: inout DisplayList, opacity: Double) {
+    switch kind {
+    case .text:
+      guard let t = textLines else { return }
+      let color = (environment.foregroundColor ?? TextContent.defaultColor).opacity(opacity)
+      let fraction = environment.multilineTextAlignment.fraction
+      for (i, line) in t.lines.enumerated() where !line.isEmpty {
+        let position = CGPoint(
+          x: frame.minX + (frame.width - t.widths[i]) * fraction,
+          y: frame.minY + CGFloat(i) * t.lineHeight)
+        list.append(
+          .text(line, font: t.font, position: position, anchor: .topLeading, color: color))
+      }
+    case .fill(let f):
+      let rect = f.corner.drawnRect(in: frame)
+      guard f.color.alpha > 0, rect.width > 0, rect.height > 0 else { return }
+      list.append(
+        .fill(rect, cornerRadius: f.corner.radius(in: rect.size), color: f.color.opacity(opacity)))
+    case .spacer:
+      return
+    case .layout:
+      let items = items()
+      let order = drawOrder.count == items.count ? drawOrder : Array(items.indices)
+      for i in order { items[i].node.draw(into: &list, opacity: opacity) }
+    case .modifier(let m):
+      drawModifier(m, into: &list, opacity: opacity)
+    case .viewThatFits:
+      for item in items() where ObjectIdentifier(item.node) == fitChoice {
+        item.node.draw(into: &list, opacity: opacity)
+      }
+    case .list, .composite, .attribute:
+      for item in items() { item.node.draw(into: &list, opacity: opacity) }
+    }
+  }
+
+  private func drawModifier(_ m: LayoutModifier, into list: inout DisplayList, opacity: Double) {
+    let content = children.isEmpty ? [] : items(of: 0..<1)
+    let extra = children.count > 1 ? items(of: 1..<2) : []
+    func drawAll(_ items: [LayoutItem], _ o: Double) {
+      for item in items { item.node.draw(into: &list, opacity: o) }
+    }
+    switch m {
+    case .background:
+      drawAll(extra, opacity)
+      drawAll(content, opacity)
+    case .overlay:
+      drawAll(content, opacity)
+      drawAll(extra, opacity)
+    case .opacity(let o):
+      drawAll(content, opacity * o)
+    case .clip:
+      list.append(.pushClip(frame))
+      drawAll(content, opacity)
+      list.append(.popClip)
+    default:
+      drawAll(content, opacity)
+    }
+  }
+}

@@ -1,0 +1,289 @@
+import Foundation
+
+/// What a node of the view graph is, once its view has been built.
+///
+/// The first three are transparent: they have no frame of their own, and their children's
+/// leaves become the enclosing container's subviews (a `ForEach`, an `if`, a custom view's
+/// body, a `.zIndex`). The rest are laid out and drawn.
+enum NodeKind {
+  /// Children only: tuples, conditionals, `ForEach`, `Group`, environment modifiers.
+  case list
+  /// A custom view: one child, its body.
+  case composite
+  /// A modifier that tags the subviews it wraps (z-index, priority, layout values, id, tap).
+  case attribute(Attributes)
+  /// `Text`.
+  case text(TextContent)
+  /// A colour or a shape filling what it is offered.
+  case fill(ShapeFill)
+  /// `Spacer`: flexible along its stack's axis.
+  case spacer(minLength: CGFloat?)
+  /// A container that places its subviews with a `Layout`.
+  case layout(AnyLayoutBox)
+  /// A modifier with its own frame around its content (child 0) and maybe more children.
+  case modifier(LayoutModifier)
+  /// `ViewThatFits`: the first child whose ideal size fits.
+  case viewThatFits(Axis.Set)
+
+  var isTransparent: Bool {
+    switch self {
+    case .list, .composite, .attribute: return true
+    default: return false
+    }
+  }
+}
+
+/// How a child is known to its parent: its structural slot, its explicit id (`ForEach`,
+/// `.id(_:)`) and its view type. A view whose key changes is a new view with new state.
+struct ChildKey: Hashable {
+  var slot: Int
+  var id: AnyHashable?
+  var type: ObjectIdentifier
+}
+
+/// One view's place in the graph: identity, state, children, and the last layout.
+@MainActor
+final class ViewNode {
+  unowned let graph: ViewGraph
+  weak var parent: ViewNode?
+  let depth: Int
+  let key: ChildKey
+  /// The view's type name without generic arguments, for the layout dump.
+  let typeName: String
+  /// The name the dump shows; primitives that wrap a layout or a modifier set their own.
+  var dumpName: String
+  /// The last view value, kept to evaluate the body again when state changes.
+  var view: any View
+  var environment: EnvironmentValues
+  var kind: NodeKind = .list
+  var children: [ViewNode] = []
+  /// `@State` storage, in declaration order.
+  var states: [AnyObject] = []
+  var isDirty = false
+  var isAttached = true
+  /// Merged attributes of the modifiers around this node as a subview (set when laid out).
+  var attributes = Attributes()
+  /// The frame from the last layout pass, in window points.
+  var frame: CGRect = .zero
+  /// Sizes asked for in the current pass, by proposal.
+  var sizes: [ProposedViewSize: CGSize] = [:]
+  var sizesPass = -1
+  /// Flattened subviews, valid for `itemsGeneration`.
+  var cachedItems: [LayoutItem] = []
+  var itemsGeneration = -1
+  /// Actions to run once the node is first built (`onAppear`) and when it goes.
+  var onAppear: [() -> Void] = []
+  var onDisappear: [() -> Void] = []
+  var hasAppeared = false
+  /// The axis of the stack this node is a subview of (a `Spacer` grows along it).
+  var stackAxis: Axis?
+  /// The proposal the node was last placed with.
+  var placedProposal = ProposedViewSize.unspecified
+  /// A container's subview indices back to front, from the last pass.
+  var drawOrder: [Int] = []
+  /// `ViewThatFits`: the child shown after the last pass.
+  var fitChoice: ObjectIdentifier?
+  /// `Text`: its lines for the proposal it was placed with.
+  var textLines: TextContent.Lines?
+
+  init(
+    graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View,
+    environment: EnvironmentValues
+  ) {
+    self.graph = graph
+    self.parent = parent
+    self.depth = (parent?.depth ?? -1) + 1
+    self.key = key
+    self.view = view
+    self.environment = environment
+    let name = Self.baseName(of: type(of: view))
+    self.typeName = name
+    self.dumpName = name
+  }
+
+  /// `Foo<Bar>` → `Foo`; `Engine.Foo` → `Foo`.
+  static func baseName(of type: Any.Type) -> String {
+    var s = String(describing: type)
+    if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
+    if let dot = s.lastIndex(of: ".") { s = String(s[s.index(after: dot)...]) }
+    return s
+  }
+
+  /// Builds (or rebuilds) the node from `view`.
+  func update(with view: any View, environment: EnvironmentValues) {
+    self.view = view
+    self.environment = environment
+    isDirty = false
+    graph.structureChanged()
+    build(view)
+  }
+
+  private func build<V: View>(_ view: V) {
+    let context = BuildContext(environment: environment)
+    if let primitive = view as? any PrimitiveView {
+      onAppear.removeAll()
+      onDisappear.removeAll()
+      primitive.build(self, context)
+      return
+    }
+    kind = .composite
+    StateInstaller.install(view, into: self)
+    graph.bodyEvaluations += 1
+    let body = view.body
+    reconcile(context) { $0.add(body, slot: 0) }
+  }
+
+  /// Rebuilds the node's children: `fill` adds each with its slot and id; children whose
+  /// key is new are created, vanished ones are torn down (their state dies with them).
+  func reconcile(_ context: BuildContext, _ fill: (inout ChildList) -> Void) {
+    var list = ChildList(parent: self, context: context, old: children)
+    fill(&list)
+    for old in list.unused() { old.detach() }
+    children = list.new
+  }
+
+  /// Marks the node's body for evaluation at the next update.
+  func invalidate() {
+    guard !isDirty else { return }
+    isDirty = true
+    graph.markDirty(self)
+  }
+
+  func detach() {
+    isAttached = false
+    for action in onDisappear { action() }
+    for child in children { child.detach() }
+    graph.nodeRemoved(self)
+  }
+
+  /// The subviews this node contributes to its container: itself, or for a transparent
+  /// node its children's, with its attributes merged in (outer modifiers win).
+  func appendLeaves(to items: inout [LayoutItem], attributes outer: Attributes) {
+    switch kind {
+    case .list, .composite:
+      for child in children { child.appendLeaves(to: &items, attributes: outer) }
+    case .attribute(let own):
+      let merged = outer.merging(inner: own)
+      for child in children { child.appendLeaves(to: &items, attributes: merged) }
+    default:
+      items.append(LayoutItem(node: self, attributes: outer))
+    }
+  }
+
+  /// The leaves of `children[range]`, cached until the graph's structure changes.
+  func items(of range: Range<Int>? = nil) -> [LayoutItem] {
+    if range == nil, itemsGeneration == graph.generation { return cachedItems }
+    var out: [LayoutItem] = []
+    for child in children[range ?? children.indices] {
+      child.appendLeaves(to: &out, attributes: Attributes())
+    }
+    if range == nil {
+      cachedItems = out
+      itemsGeneration = graph.generation
+    }
+    return out
+  }
+
+  /// Runs `onAppear` actions of this subtree that have not run yet.
+  func runAppear() {
+    if !hasAppeared {
+      hasAppeared = true
+      for action in onAppear { action() }
+    }
+    for child in children { child.runAppear() }
+  }
+}
+
+/// What building a node needs from its parent.
+struct BuildContext {
+  var environment: EnvironmentValues
+}
+
+/// A container's subview: a laid-out node and the attributes of the modifiers around it.
+struct LayoutItem {
+  let node: ViewNode
+  var attributes: Attributes
+}
+
+/// The children of a node being rebuilt, matched by key against the previous ones.
+@MainActor
+struct ChildList {
+  let parent: ViewNode
+  let context: BuildContext
+  private let old: [ViewNode]
+  private var index: [ChildKey: Int]?
+  private var used: Set<Int> = []
+  private(set) var new: [ViewNode] = []
+
+  init(parent: ViewNode, context: BuildContext, old: [ViewNode]) {
+    self.parent = parent
+    self.context = context
+    self.old = old
+    // A dictionary only pays off for long lists (ForEach over many items).
+    if old.count > 8 {
+      var d: [ChildKey: Int] = [:]
+      d.reserveCapacity(old.count)
+      for (i, n) in old.enumerated() where d[n.key] == nil { d[n.key] = i }
+      index = d
+    }
+  }
+
+  /// Adds `view` as the next child, reusing the previous node with the same key.
+  mutating func add(
+    _ view: some View, slot: Int, id: AnyHashable? = nil, environment: EnvironmentValues? = nil
+  ) {
+    let key = ChildKey(slot: slot, id: id, type: ObjectIdentifier(type(of: view)))
+    let env = environment ?? context.environment
+    if let i = find(key) {
+      used.insert(i)
+      let node = old[i]
+      if node.isDirty || node.environment != env || !ViewEquality.same(node.view, view) {
+        node.update(with: view, environment: env)
+      }
+      new.append(node)
+      return
+    }
+    let node = ViewNode(
+      graph: parent.graph, parent: parent, key: key, view: view, environment: env)
+    node.update(with: view, environment: env)
+    new.append(node)
+  }
+
+  private func find(_ key: ChildKey) -> Int? {
+    if let index {
+      guard let i = index[key], !used.contains(i) else { return nil }
+      return i
+    }
+    for (i, n) in old.enumerated() where n.key == key && !used.contains(i) { return i }
+    return nil
+  }
+
+  func unused() -> [ViewNode] {
+    old.indices.filter { !used.contains($0) }.map { old[$0] }
+  }
+}
+
+/// Whether a view value is the same as before, so its subtree need not be built again.
+///
+/// Equatable views compare with `==`; plain-data views compare their bytes; anything else
+/// (closures, references) counts as changed, as in SwiftUI.
+@MainActor
+enum ViewEquality {
+  static func same(_ a: any View, _ b: any View) -> Bool {
+    compare(a, b)
+  }
+
+  private static func compare<A: View>(_ a: A, _ b: any View) -> Bool {
+    guard let b = b as? A else { return false }
+    if let ea = a as? any Equatable {
+      return equal(ea, b)
+    }
+    guard _isPOD(A.self) else { return false }
+    return withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
+  }
+
+  private static func equal<E: Equatable>(_ a: E, _ b: Any) -> Bool {
+    guard let b = b as? E else { return false }
+    return a == b
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A font: a size and a weight (SwiftUI's `Font`, system design only).
+///
+/// The text styles take iOS 17's sizes at the default Dynamic Type setting (body 17 pt,
+/// headline 17 pt semibold, largeTitle 34 pt …).
+public struct Font: Sendable, Hashable {
+  public var size: CGFloat
+  public var weight: Weight
+
+  /// A font weight; Engine draws `.semibold` and heavier in bold.
+  public struct Weight: Sendable, Hashable {
+    let value: Int
+    public static let ultraLight = Weight(value: 100)
+    public static let thin = Weight(value: 200)
+    public static let light = Weight(value: 300)
+    public static let regular = Weight(value: 400)
+    public static let medium = Weight(value: 500)
+    public static let semibold = Weight(value: 600)
+    public static let bold = Weight(value: 700)
+    public static let heavy = Weight(value: 800)
+    public static let black = Weight(value: 900)
+  }
+
+  /// Font designs; Engine has one face, so every design draws the same.
+  public enum Design: Sendable, Hashable {
+    case `default`, serif, rounded, monospaced
+  }
+
+  public init(size: CGFloat, weight: Weight = .regular) {
+    self.size = size
+    self.weight = weight
+  }
+
+  /// The system font at `size` points.
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default)
+    -> Font
+  {
+    Font(size: size, weight: weight)
+  }
+
+  public static let largeTitle = Font(size: 34)
+  public static let title = Font(size: 28)
+  public static let title2 = Font(size: 22)
+  public static let title3 = Font(size: 20)
+  public static let headline = Font(size: 17, weight: .semibold)
+  public static let body = Font(size: 17)
+  public static let callout = Font(size: 16)
+  public static let subheadline = Font(size: 15)
+  public static let footnote = Font(size: 13)
+  public static let caption = Font(size: 12)
+  public static let caption2 = Font(size: 11)
+
+  /// The same font in `weight`.
+  public func weight(_ weight: Weight) -> Font {
+    var f = self
+    f.weight = weight
+    return f
+  }
+
+  /// The same font in bold.
+  public func bold() -> Font { weight(.bold) }
+
+  /// How `text` is set in this font: the emoji face for emoji, else the text face.
+  func spec(for text: String) -> FontSpec {
+    var spec = FontSpec.forText(text, size: size)
+    spec.bold = weight.value >= Weight.semibold.value && spec.role == .label
+    return spec
+  }
+}
+
+/// How the lines of multi-line text align (SwiftUI's `TextAlignment`).
+public enum TextAlignment: Sendable, Hashable, CaseIterable {
+  case leading, center, trailing
+
+  var fraction: CGFloat {
+    switch self {
+    case .leading: return 0
+    case .center: return 0.5
+    case .trailing: return 1
+    }
+  }
+}

@@ -1,0 +1,178 @@
+@_exported import Foundation
+
+/// A piece of user interface, described as a value: SwiftUI's `View`.
+///
+/// A view either composes others in its `body`, or is one of Engine's primitives (text,
+/// shapes, stacks, modifiers), whose `Body` is `Never`. The view graph (`ViewGraph`)
+/// evaluates bodies, keeps `@State` with each view's identity and lays out the primitives.
+/// Main-actor isolated, as SwiftUI's is, so state and bodies are only touched by the host.
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of view this one is made of.
+  associatedtype Body: View
+  /// The content; evaluated again only when state it belongs to changes.
+  @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+  public typealias Body = Never
+  /// Primitives have no body; the graph never asks for one.
+  public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the graph builds itself rather than through a body.
+///
+/// Engine's primitives conform; `build` sets the node's kind and reconciles its children.
+@MainActor
+protocol PrimitiveView {
+  func build(_ node: ViewNode, _ context: BuildContext)
+}
+
+/// Marks a primitive's `body` as unreachable.
+@MainActor
+func primitiveBody(_ type: Any.Type) -> Never {
+  fatalError("\(type) is a primitive view and has no body")
+}
+
+/// A view that shows nothing and takes no space.
+public struct EmptyView: View, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = .list
+    node.reconcile(context) { _ in }
+  }
+}
+
+/// Several views in a row, as a `@ViewBuilder` block produces: each is a subview of the
+/// enclosing container, identified by its position.
+public struct TupleView<each Content: View>: View, PrimitiveView {
+  public var value: (repeat each Content)
+
+  public init(_ value: repeat each Content) {
+    self.value = (repeat each value)
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = .list
+    node.reconcile(context) { children in
+      var slot = 0
+      for child in repeat each value {
+        children.add(child, slot: slot)
+        slot += 1
+      }
+    }
+  }
+}
+
+/// One of two views, as `if`/`else` and `switch` produce. The two branches have different
+/// identities, so switching branch resets the state inside.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+  let storage: Storage
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = .list
+    node.reconcile(context) { children in
+      switch storage {
+      case .trueContent(let v): children.add(v, slot: 0)
+      case .falseContent(let v): children.add(v, slot: 1)
+      }
+    }
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: PrimitiveView where Wrapped: View {
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = .list
+    node.reconcile(context) { children in
+      if let view = self { children.add(view, slot: 0) }
+    }
+  }
+}
+
+/// A type-erased view. Changing the wrapped type changes identity, as in SwiftUI.
+public struct AnyView: View, PrimitiveView {
+  let view: any View
+
+  public init<V: View>(_ view: V) {
+    self.view = view
+  }
+
+  public init<V: View>(erasing view: V) {
+    self.view = view
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = .list
+    node.reconcile(context) { children in
+      children.add(view, slot: 0)
+    }
+  }
+}
+
+/// Groups views without laying them out: its children become the enclosing container's
+/// subviews, and modifiers on the group apply to each.
+public struct Group<Content: View>: View, PrimitiveView {
+  let content: Content
+
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = .list
+    node.reconcile(context) { children in
+      children.add(content, slot: 0)
+    }
+  }
+}
+
+/// Builds views from the statements of a closure: SwiftUI's `@ViewBuilder`.
+@MainActor @resultBuilder
+public enum ViewBuilder {
+  public static func buildBlock() -> EmptyView { EmptyView() }
+
+  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+    repeat each Content
+  > {
+    TupleView(repeat each content)
+  }
+
+  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+
+  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+
+  public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
+    AnyView(content)
+  }
+}

@@ -1,0 +1,84 @@
+import Engine
+import Foundation
+
+/// Hosts an `App`'s view tree in the window or headless runner.
+@MainActor
+final class ViewApp: HostedContent {
+  let host: ViewHost
+  let fonts: FontLibrary
+  let trace: Trace
+  let reducedMotion: Bool
+  var needsRedraw = true
+
+  init(root: any View, size: CGSize, fonts: FontLibrary, trace: Trace, reducedMotion: Bool) {
+    self.fonts = fonts
+    self.trace = trace
+    self.reducedMotion = reducedMotion
+    host = Self.makeHost(root, size: size, fonts: fonts)
+  }
+
+  private static func makeHost<V: View>(_ root: V, size: CGSize, fonts: FontLibrary) -> ViewHost {
+    ViewHost(root: root, size: size, text: fonts)
+  }
+
+  var size: CGSize { host.size }
+  var isAnimating: Bool { false }
+  var isTrackingPointer: Bool { host.isTrackingPointer }
+  var wantsFrameTime: Bool { false }
+
+  func nextWake(now: Double) -> Double? { nil }
+
+  func setPixelScale(_ scale: CGFloat) {
+    needsRedraw = true
+  }
+
+  func handle(_ action: InputAction, at t: Double) {
+    switch action {
+    case .pointerDown(let p): host.pointerDown(p, at: t)
+    case .pointerMove(let p): host.pointerMoved(p, at: t)
+    case .pointerUp(let p): host.pointerUp(p, at: t)
+    case .resize(let s):
+      let size = CGSize(width: max(s.width, 0), height: max(s.height, 0))
+      guard size != host.size else { break }
+      host.update(now: t)
+      host.size = size
+      var r = TraceRecord(t: t, event: "resize")
+      r.size = [Double(size.width), Double(size.height)]
+      trace.emit(r)
+    case .wheel, .key, .visible:
+      host.update(now: t)
+    }
+    if host.needsFrame { needsRedraw = true }
+  }
+
+  func update(now: Double) {
+    host.update(now: now)
+    if host.needsFrame { needsRedraw = true }
+  }
+
+  func displayList(frameTime: Double?) -> DisplayList {
+    host.displayList()
+  }
+
+  func emitReady(renderer: String?) {
+    var r = TraceRecord(t: host.now, event: "ready")
+    r.renderer = renderer
+    r.size = [Double(host.size.width), Double(host.size.height)]
+    trace.emit(r)
+  }
+
+  /// `{"size": [w, h], "views": NODE}` (DESIGN 6.4).
+  func dumpText() throws -> String {
+    struct Document: Encodable {
+      var size: [Double]
+      var views: ViewDump
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let doc = Document(
+      size: [Double(host.size.width), Double(host.size.height)], views: host.dump())
+    return String(decoding: try encoder.encode(doc), as: UTF8.self)
+  }
+
+  func pointerLeft() {}
+}

@@ -1,0 +1,43 @@
+import Engine
+import Foundation
+
+/// `preview`'s main: the scene-built window, headless run, dump or benchmark.
+@MainActor
+package func runPreview(_ arguments: [String]) -> Int32 {
+  let options: Options
+  do {
+    options = try Options.parse(arguments)
+  } catch {
+    return fail(.usage, "\(error)\nrun '\(programName) --help' for usage")
+  }
+  if let code = HostRun.answerInformational(options, usage: Options.usage) { return code }
+  var scene = SceneDocument.default
+  if let path = options.scenePath {
+    switch SceneFile.load(path) {
+    case .success(let s): scene = s
+    case .failure(let e): return fail(.invalidFile, e.description)
+    }
+  }
+  if options.printScene {
+    print(scene.jsonText())
+    return 0
+  }
+  return HostRun.run(options) { fonts, trace, size in
+    PreviewApp(scene: scene, size: size, options: options, fonts: fonts, trace: trace)
+  } prepare: { app, runner in
+    guard let app = app as? PreviewApp else { return nil }
+    if let name = options.benchmark {
+      do {
+        print(try Benchmark.run(name, app: app))
+      } catch {
+        return fail(.runtime, "\(error)")
+      }
+      return 0
+    }
+    // Watching starts once SDL's video is up, so no reload notice can be lost before it.
+    if let runner, let watcher = options.scenePath.map({ SceneWatcher(path: $0) }) {
+      runner.onUserEvent = { [watcher, app] now in watcher.reload(into: app, at: now) }
+    }
+    return nil
+  }
+}
