@@ -30,7 +30,8 @@ let package = Package(
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
     .testTarget(
-      name: "PreviewTests", dependencies: ["preview", "CSDL2"], exclude: ["Snapshots"]),
+      name: "PreviewTests", dependencies: ["preview", "OverlappingRows", "CSDL2"],
+      exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]
 )

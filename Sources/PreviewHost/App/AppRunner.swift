@@ -37,7 +37,7 @@ enum AppRunner {
     }
     return HostRun.run(options) { fonts, trace, size in
       ViewApp(
-        root: window.rootView, size: size, fonts: fonts, trace: trace,
+        root: window.rootView, title: window.windowTitle, size: size, fonts: fonts, trace: trace,
         reducedMotion: options.reducedMotion)
     }
   }

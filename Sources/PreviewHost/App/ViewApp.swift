@@ -8,9 +8,14 @@ final class ViewApp: HostedContent {
   let fonts: FontLibrary
   let trace: Trace
   let reducedMotion: Bool
+  let windowTitle: String
   var needsRedraw = true
 
-  init(root: any View, size: CGSize, fonts: FontLibrary, trace: Trace, reducedMotion: Bool) {
+  init(
+    root: any View, title: String?, size: CGSize, fonts: FontLibrary, trace: Trace,
+    reducedMotion: Bool
+  ) {
+    windowTitle = title ?? programName
     self.fonts = fonts
     self.trace = trace
     self.reducedMotion = reducedMotion

@@ -7,6 +7,8 @@ import Foundation
 /// decides: what input does, what moves, what is drawn and what the dump says.
 @MainActor
 protocol HostedContent: AnyObject {
+  /// The window's title.
+  var windowTitle: String { get }
   /// The content's size in points (the window's).
   var size: CGSize { get }
   var fonts: FontLibrary { get }

@@ -56,7 +56,7 @@ final class WindowRunner {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw SDLError(call: "no display", message: "no X11 or Wayland display answered")
     }
-    var (w, r) = try Self.makeWindow(size: app.size, software: false)
+    var (w, r) = try Self.makeWindow(size: app.size, title: app.windowTitle, software: false)
     if let gl = r, RendererChoice.isEmulatedGPU(gl) {
       // OpenGL rasterised on the CPU (llvmpipe) costs several times SDL's own software
       // renderer writing straight into the window (measured under Xvfb: 1.12 s vs 0.24 s of
@@ -64,7 +64,7 @@ final class WindowRunner {
       // SDL would otherwise keep presenting through it.
       SDL_DestroyRenderer(gl)
       SDL_DestroyWindow(w)
-      (w, r) = try Self.makeWindow(size: app.size, software: true)
+      (w, r) = try Self.makeWindow(size: app.size, title: app.windowTitle, software: true)
     }
     if r == nil {
       // No GPU renderer: the software one draws the same pixels.
@@ -89,14 +89,14 @@ final class WindowRunner {
   }
 
   /// A resizable HiDPI-aware window and, unless `software`, a vsynced accelerated renderer.
-  static func makeWindow(size: CGSize, software: Bool) throws(SDLError) -> (
+  static func makeWindow(size: CGSize, title: String, software: Bool) throws(SDLError) -> (
     OpaquePointer, OpaquePointer?
   ) {
     SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, software ? "0" : "1")
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard
       let w = SDL_CreateWindow(
-        "OverlapCarousel", csdl_windowpos_centered(), csdl_windowpos_centered(),
+        title, csdl_windowpos_centered(), csdl_windowpos_centered(),
         Int32(size.width), Int32(size.height), flags)
     else { throw SDLError("SDL_CreateWindow") }
     let minimum = Int32(Options.sizeRange.lowerBound)

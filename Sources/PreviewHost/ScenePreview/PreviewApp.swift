@@ -178,6 +178,7 @@ final class PreviewApp {
 }
 
 extension PreviewApp: HostedContent {
+  var windowTitle: String { "OverlapCarousel" }
   var size: CGSize { stage.size }
   var isAnimating: Bool { stage.carousel.hasRunningAnimation }
   var isTrackingPointer: Bool { stage.carousel.isPointerDown }

@@ -12,14 +12,16 @@ enum PreviewBinary {
   struct NotFound: Error, CustomStringConvertible {
     var searched: [String]
     var description: String {
-      "preview not found (build it first: swift build); looked in "
+      "executable not found (build it first: swift build); looked in "
         + searched.joined(separator: ", ")
     }
   }
 
-  /// Places to look, best first.
-  static func candidates() -> [URL] {
-    if let path = ProcessInfo.processInfo.environment[environmentVariable], !path.isEmpty {
+  /// Places to look for the executable `name` (`preview`, an example), best first.
+  static func candidates(_ name: String = "preview") -> [URL] {
+    if name == "preview", let path = ProcessInfo.processInfo.environment[environmentVariable],
+      !path.isEmpty
+    {
       return [URL(fileURLWithPath: path)]
     }
     var folders: [URL] = []
@@ -36,12 +38,12 @@ enum PreviewBinary {
       if dir.path != "/" { folders.append(dir.deletingLastPathComponent()) }
     }
     folders.append(packageRoot.appendingPathComponent(".build/debug"))
-    return folders.map { $0.appendingPathComponent("preview") }
+    return folders.map { $0.appendingPathComponent(name) }
   }
 
   /// The first candidate that exists and is executable.
-  static func locate() throws(NotFound) -> URL {
-    let list = candidates()
+  static func locate(_ name: String = "preview") throws(NotFound) -> URL {
+    let list = candidates(name)
     for url in list where FileManager.default.isExecutableFile(atPath: url.path) {
       return url
     }
