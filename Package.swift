@@ -8,6 +8,8 @@ let package = Package(
     .library(name: "PreviewHost", targets: ["PreviewHost"]),
     .executable(name: "preview", targets: ["preview"]),
     .executable(name: "OverlappingRows", targets: ["OverlappingRows"]),
+    .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
+    .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
   ],
   targets: [
     .systemLibrary(
@@ -22,6 +24,11 @@ let package = Package(
     // Examples: SwiftUI code run as written (import SwiftUI → Engine / PreviewHost).
     .executableTarget(
       name: "OverlappingRows", dependencies: ["PreviewHost"], path: "Examples/OverlappingRows"),
+    .executableTarget(
+      name: "PagingCarousel", dependencies: ["PreviewHost"], path: "Examples/PagingCarousel"),
+    .executableTarget(
+      name: "AutoAdvancingCarousel", dependencies: ["PreviewHost"],
+      path: "Examples/AutoAdvancingCarousel"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(name: "soak", dependencies: ["Engine"]),
     // `make bench`: numbers, not pass/fail.
@@ -30,7 +37,10 @@ let package = Package(
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
     .testTarget(
-      name: "PreviewTests", dependencies: ["preview", "OverlappingRows", "CSDL2"],
+      name: "PreviewTests",
+      dependencies: [
+        "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "CSDL2",
+      ],
       exclude: ["Snapshots"]),
   ],
   swiftLanguageModes: [.v6]

@@ -59,7 +59,8 @@ public struct Carousel: Sendable {
     self.configuration = configuration
     self.configuration.pageCount = max(configuration.pageCount, 1)
     self.geometry = CarouselGeometry(
-      viewportWidth: viewportWidth, inset: configuration.inset, spacing: configuration.spacing)
+      viewportWidth: viewportWidth, inset: configuration.inset, spacing: configuration.spacing,
+      pageWidth: configuration.pageWidth)
     self.now = now
     self.autoplayEnabled = configuration.autoplay
     scheduleAutoplay(from: now)
@@ -153,10 +154,18 @@ public struct Carousel: Sendable {
 
   /// Moves to `page` (SwiftUI `scrollPosition(id:)` written with animation).
   public mutating func setPage(_ page: Int, now: Double, source: AdvanceSource = .api) {
+    setPage(page, now: now, source: source, animation: configuration.animation)
+  }
+
+  /// Moves to `page` with `animation`, or at once when it is nil (a write outside
+  /// `withAnimation`). A running animation is retargeted, keeping its velocity.
+  public mutating func setPage(
+    _ page: Int, now: Double, source: AdvanceSource = .api, animation: Animation?
+  ) {
     update(now: now)
     let target = min(max(page, 0), pageCount - 1)
     let virtual = configuration.wrap == .loop ? nearestVirtual(of: target) : target
-    snap(toVirtual: virtual, velocity: velocityIfSpring(), source: source)
+    snap(toVirtual: virtual, velocity: velocityIfSpring(), source: source, animation: animation)
   }
 
   public enum Key: Sendable { case previous, next, first, last }
@@ -209,13 +218,24 @@ public struct Carousel: Sendable {
     update(now: now)
     let old = geometry.stride
     geometry = CarouselGeometry(
-      viewportWidth: width, inset: configuration.inset, spacing: configuration.spacing)
+      viewportWidth: width, inset: configuration.inset, spacing: configuration.spacing,
+      pageWidth: configuration.pageWidth)
     let scale = geometry.stride / old
     switch phase {
     case .idle:
       offset = geometry.restingOffset(ofPage: virtualPage)
-    case .animating:
-      finishAnimation()
+    case .animating(let a):
+      // Retargeted, never cut (SwiftUI keeps a running animation across a resize): the
+      // motion carries on from where it is, scaled to the new page stride, towards the
+      // page's new resting offset.
+      let now = self.now
+      let current = (value: a.value(at: now), velocity: a.velocity(at: now))
+      let moving = AnimatedValue(
+        from: current.value * scale, to: geometry.restingOffset(ofPage: virtualPage),
+        start: now, velocity: current.velocity * scale, animation: a.animation)
+      phase = .animating(moving)
+      offset = moving.value(at: now)
+      if moving.isSettled(at: now) { finishAnimation() }
     case .wheeling:
       offset *= scale
     case .dragging(var drag):
@@ -244,7 +264,8 @@ public struct Carousel: Sendable {
     let intervalChanged = c.interval != self.configuration.interval
     self.configuration = c
     geometry = CarouselGeometry(
-      viewportWidth: geometry.viewportWidth, inset: c.inset, spacing: c.spacing)
+      viewportWidth: geometry.viewportWidth, inset: c.inset, spacing: c.spacing,
+      pageWidth: c.pageWidth)
     phase = .idle
     virtualPage = keep
     offset = geometry.restingOffset(ofPage: keep)
@@ -273,8 +294,11 @@ public struct Carousel: Sendable {
   /// Starts moving to virtual page `target` from the current offset with `velocity`,
   /// emitting `advance` when the page changes; with reduced motion it jumps.
   mutating func snap(
-    toVirtual target: Int, velocity v: Double, source: AdvanceSource, at start: Double? = nil
+    toVirtual target: Int, velocity v: Double, source: AdvanceSource, at start: Double? = nil,
+    animation: Animation?? = .none
   ) {
+    // `.none`: the configuration's animation; `.some(nil)`: no animation at all.
+    let chosen: Animation? = animation ?? configuration.animation
     let from = page
     virtualPage = target
     if from != page {
@@ -282,20 +306,18 @@ public struct Carousel: Sendable {
         .init(time: start ?? now, event: .advance(from: from, to: page, source: source)))
     }
     let destination = geometry.restingOffset(ofPage: target)
-    if configuration.reducedMotion {
+    guard let curve = chosen, !configuration.reducedMotion else {
       offset = destination
       finishAnimation()
       return
     }
     let t0 = start ?? now
     if case .animating(var a) = phase {
-      a.retarget(to: destination, at: t0, animation: configuration.animation)
+      a.retarget(to: destination, at: t0, animation: curve)
       phase = .animating(a)
     } else {
       phase = .animating(
-        AnimatedValue(
-          from: offset, to: destination, start: t0, velocity: v, animation: configuration.animation)
-      )
+        AnimatedValue(from: offset, to: destination, start: t0, velocity: v, animation: curve))
     }
     if case .animating(let a) = phase, a.isSettled(at: now) { finishAnimation() }
   }

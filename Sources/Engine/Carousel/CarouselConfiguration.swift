@@ -52,12 +52,16 @@ public struct CarouselConfiguration: Sendable, Hashable {
   /// No animation at all: jumps instead; autoplay stays off unless `autoplay` was asked for
   /// explicitly by the host.
   public var reducedMotion: Bool = false
+  /// The page width when a host measures it (a scroll view's targets); nil for the viewport
+  /// less the insets.
+  public var pageWidth: CGFloat?
 
   public init(
     pageCount: Int, inset: CGFloat = 25, spacing: CGFloat = 8, autoplay: Bool = true,
     interval: Double = 3, animation: Animation = .default, wrap: WrapMode = .rewind,
-    flickLimit: FlickLimit = .one, reducedMotion: Bool = false
+    flickLimit: FlickLimit = .one, reducedMotion: Bool = false, pageWidth: CGFloat? = nil
   ) {
+    self.pageWidth = pageWidth
     self.pageCount = pageCount
     self.inset = inset
     self.spacing = spacing

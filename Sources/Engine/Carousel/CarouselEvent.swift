@@ -29,4 +29,9 @@ public enum CarouselEvent: Sendable, Hashable {
 public struct TimedCarouselEvent: Sendable, Hashable {
   public var time: Double
   public var event: CarouselEvent
+
+  public init(time: Double, event: CarouselEvent) {
+    self.time = time
+    self.event = event
+  }
 }

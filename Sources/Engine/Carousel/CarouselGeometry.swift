@@ -10,16 +10,24 @@ public struct CarouselGeometry: Sendable, Hashable {
   public var viewportWidth: CGFloat
   public var inset: CGFloat
   public var spacing: CGFloat
+  /// A page width set by the host (a scroll view's measured targets) instead of the
+  /// viewport less the insets.
+  public var fixedPageWidth: CGFloat?
 
-  public init(viewportWidth: CGFloat, inset: CGFloat = 25, spacing: CGFloat = 8) {
+  public init(
+    viewportWidth: CGFloat, inset: CGFloat = 25, spacing: CGFloat = 8,
+    pageWidth: CGFloat? = nil
+  ) {
     self.viewportWidth = viewportWidth.isFinite ? max(viewportWidth, 0) : 0
     self.inset = inset.isFinite ? max(inset, 0) : 0
     self.spacing = spacing.isFinite ? max(spacing, 0) : 0
+    self.fixedPageWidth = pageWidth.flatMap { $0.isFinite ? max($0, 1) : nil }
   }
 
-  /// Viewport width minus the inset on both sides; never below one point, so a window
-  /// narrower than the insets still has pages (clipped) rather than NaN.
-  public var pageWidth: CGFloat { max(viewportWidth - 2 * inset, 1) }
+  /// Viewport width minus the inset on both sides (or the host's page width); never below
+  /// one point, so a window narrower than the insets still has pages (clipped) rather than
+  /// NaN.
+  public var pageWidth: CGFloat { fixedPageWidth ?? max(viewportWidth - 2 * inset, 1) }
 
   /// Distance between the leading edges of neighbouring pages.
   public var stride: CGFloat { pageWidth + spacing }

@@ -45,6 +45,12 @@ public struct EnvironmentValues: Equatable {
   public var foregroundColor: Color?
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
+  /// Safe-area insets set with `safeAreaPadding`, for the scroll view inside.
+  var safeAreaInsets = EdgeInsets()
+  /// Margins set with `contentMargins`, for scroll views inside.
+  var contentMargins = EdgeInsets()
+  /// Target behaviour and position binding for the scroll view inside.
+  var scrollConfiguration = ScrollConfiguration()
 
   public init() {}
 }

@@ -19,7 +19,7 @@ public struct ViewDump: Encodable, Sendable, Equatable {
       }
     }
 
-    init(_ value: AnyHashable) {
+    public init(_ value: AnyHashable) {
       if let n = value.base as? Int {
         self = .number(n)
       } else if let s = value.base as? String {
@@ -59,7 +59,7 @@ extension ViewGraph {
 extension ViewNode {
   func dump(z: Int? = nil) -> ViewDump {
     var d = ViewDump(type: dumpName, frame: ViewDump.array(frame), children: [])
-    d.id = attributes.id.map(ViewDump.ID.init)
+    d.id = (attributes.id ?? key.id).map(ViewDump.ID.init)
     d.z = z
     switch kind {
     case .text(let t):
@@ -73,6 +73,12 @@ extension ViewNode {
       d.children = items().map { $0.node.dump() }
     case .viewThatFits:
       d.children = items().filter { ObjectIdentifier($0.node) == fitChoice }.map { $0.node.dump() }
+    case .scroll(let state):
+      d.children = items().map { $0.node.dump() }
+      let offset = Double(graph.snap(state.offset))
+      d.contentOffset = state.axis == .horizontal ? [offset, 0] : [0, offset]
+    case .lazyStack:
+      d.children = items().map { $0.node.dump() }
     default:
       break
     }

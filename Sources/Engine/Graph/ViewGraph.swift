@@ -30,6 +30,26 @@ public final class ViewGraph {
   private(set) var pendingAnimation: Animation?
   /// Called when a state change needs an update (the host schedules a frame).
   public var onInvalidate: (@MainActor () -> Void)?
+  /// The host's clock, in seconds.
+  public internal(set) var now: Double = 0
+  /// Device pixels per point (scroll offsets snap to whole pixels).
+  public var pixelScale: CGFloat = 1
+  /// No animations: changes jump (`--reduced-motion`).
+  public var reducedMotion = false
+  /// The animation of the transaction being applied by `update()`.
+  private(set) var transactionAnimation: Animation?
+  /// The animation layout changes of the next pass run with.
+  private(set) var layoutAnimation: Animation?
+  /// While placing scroll content: the visible part, and the content's origin.
+  var visibleRect: CGRect?
+  var contentOrigin = CGPoint.zero
+  /// Nodes with a running frame animation.
+  var animatingNodes: Set<ObjectIdentifier> = []
+  var animatingList: [ViewNode] = []
+  /// What happened since the host last drained: scroll events, timer fires, positions.
+  var events: [ViewEvent] = []
+  /// Running timers.
+  var timers: [TimerSubscription] = []
 
   public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
     self.size = size
@@ -49,6 +69,10 @@ public final class ViewGraph {
   /// body may rebuild a child anyway).
   public func update() {
     guard !dirty.isEmpty else { return }
+    transactionAnimation = reducedMotion ? nil : pendingAnimation
+    pendingAnimation = nil
+    if transactionAnimation != nil { layoutAnimation = transactionAnimation }
+    defer { transactionAnimation = nil }
     while !dirty.isEmpty {
       let batch = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
@@ -93,11 +117,28 @@ public final class ViewGraph {
       x: ((size.width - fitted.width) / 2).rounded(),
       y: ((size.height - fitted.height) / 2).rounded())
     content.place(in: CGRect(origin: origin, size: fitted), proposal: proposal)
+    layoutAnimation = nil
   }
 
-  /// The size `containerRelativeFrame` measures against: the window's.
+  /// Lays out again on the next frame (a scroll offset moved).
+  func setNeedsLayout() {
+    needsLayout = true
+  }
+
+  /// A scroll view's position binding changed (either way).
+  func positionChanged(_ id: AnyHashable?) {
+    events.append(ViewEvent(time: now, kind: .scrollPosition(id)))
+  }
+
+  /// The size `containerRelativeFrame` measures against: the nearest scroll view's less
+  /// its insets, else the window's.
   func containerSize(for node: ViewNode) -> CGSize {
-    size
+    var n = node.parent
+    while let current = n {
+      if case .scroll(let state) = current.kind { return state.containerSize }
+      n = current.parent
+    }
+    return size
   }
 
   /// The root's subviews (several at the root stack vertically, as in a WindowGroup).

@@ -12,7 +12,14 @@ public final class ViewHost {
   public private(set) var now: Double = 0
   /// How far a press may wander and still be a tap (hand-tuned, as UIKit's ~10 pt).
   static let tapSlop: CGFloat = 10
+  /// Points a wheel notch scrolls (hand-tuned: a tenth of a 900 pt page per notch).
+  public static let wheelStep = 40.0
   private var press: (node: ViewNode, start: CGPoint)?
+  /// The scroll view a press is dragging.
+  private var dragging: ScrollState?
+  /// The scroll view keys go to: the last one used, else the first in the tree.
+  private weak var focusedScroll: ViewNode?
+  private var pointer: CGPoint?
 
   public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
     graph = ViewGraph(root: root, size: size, text: text)
@@ -28,35 +35,137 @@ public final class ViewHost {
   public var needsFrame: Bool { graph.needsUpdate || graph.needsLayout }
 
   /// Whether a press is being tracked.
-  public var isTrackingPointer: Bool { press != nil }
+  public var isTrackingPointer: Bool { press != nil || dragging != nil }
 
-  /// Advances the clock (time never goes back).
+  /// Whether something moves by itself: a scroll view's motion or a frame animation.
+  public var isAnimating: Bool {
+    !graph.animatingList.isEmpty || scrollStates().contains { $0.carousel.isAnimating }
+  }
+
+  /// When the host must wake without input: the next timer fire or scroll deadline.
+  public var nextDeadline: Double? {
+    let tracking = isGestureActive
+    let scroll = scrollStates().compactMap(\.carousel.nextDeadline).min()
+    return [graph.nextTimerFire(tracking: tracking), scroll].compactMap { $0 }.min()
+  }
+
+  /// Whether a gesture holds `.default` timers: pressed, or settling from its release.
+  var isGestureActive: Bool { scrollStates().contains { $0.gestureActive } }
+
+  /// Advances the clock (time never goes back): scroll physics, timers, state, animations.
   public func update(now: Double) {
     self.now = max(now, self.now)
+    graph.now = self.now
+    for state in scrollStates() {
+      let moving = state.carousel.isAnimating
+      let before = state.carousel.offset
+      for e in state.update(now: self.now) {
+        graph.events.append(ViewEvent(time: e.time, kind: .scroll(e.event)))
+      }
+      if moving || state.carousel.offset != before { graph.setNeedsLayout() }
+    }
+    graph.fireTimers(tracking: isGestureActive)
     graph.update()
+    if graph.stepFrameAnimations() { graph.setNeedsLayout() }
+    // Layout is part of the frame: scroll views apply requested positions there.
+    graph.layoutIfNeeded()
+  }
+
+  /// What happened since the last call: scroll events, timer fires, position changes.
+  public func drainEvents() -> [ViewEvent] {
+    defer { graph.events.removeAll() }
+    return graph.events
   }
 
   public func pointerDown(_ p: CGPoint, at t: Double) {
     update(now: t)
     graph.layoutIfNeeded()
+    pointer = p
     press = graph.hitTest(p, where: { $0.attributes.onTap != nil }).map { ($0, p) }
+    if let node = graph.hitTest(p, where: { if case .scroll = $0.kind { true } else { false } }),
+      case .scroll(let state) = node.kind
+    {
+      focusedScroll = node
+      dragging = state
+      state.gestureActive = true
+      state.carousel.pointerDown(x: state.along(p), now: self.now)
+      collect(state)
+    }
   }
 
   public func pointerMoved(_ p: CGPoint, at t: Double) {
     update(now: t)
+    pointer = p
     if let press, hypot(p.x - press.start.x, p.y - press.start.y) > Self.tapSlop {
       self.press = nil
+    }
+    if let state = dragging {
+      state.carousel.pointerMoved(x: state.along(p), now: self.now)
+      collect(state)
+      graph.setNeedsLayout()
     }
   }
 
   public func pointerUp(_ p: CGPoint, at t: Double) {
     update(now: t)
+    pointer = p
+    if let state = dragging {
+      dragging = nil
+      let wasDragging = state.carousel.isDragging
+      state.carousel.pointerUp(x: state.along(p), now: self.now)
+      collect(state)
+      // A click that did not drag ends the gesture at once.
+      if !wasDragging && !state.carousel.isAnimating { state.gestureActive = false }
+      graph.setNeedsLayout()
+    }
     defer { press = nil }
     guard let press, press.node.isAttached, press.node.frame.contains(p),
       let action = press.node.attributes.onTap
     else { return }
     action()
     graph.update()
+  }
+
+  /// A wheel or trackpad scroll at the pointer: `dx`/`dy` in notches (positive dy is away
+  /// from the user); Shift turns a vertical wheel horizontal.
+  public func wheel(dx: Double, dy: Double, shift: Bool, at t: Double) {
+    update(now: t)
+    graph.layoutIfNeeded()
+    let at = pointer ?? CGPoint(x: size.width / 2, y: size.height / 2)
+    guard
+      let node = graph.hitTest(at, where: { if case .scroll = $0.kind { true } else { false } })
+        ?? focusedScroll,
+      case .scroll(let state) = node.kind
+    else { return }
+    focusedScroll = node
+    let delta: Double
+    if state.axis == .horizontal {
+      delta = (shift && dx == 0 ? -dy : dx) * Self.wheelStep
+    } else {
+      delta = -dy * Self.wheelStep
+    }
+    state.carousel.wheel(deltaX: delta, now: self.now)
+    collect(state)
+    graph.setNeedsLayout()
+  }
+
+  /// Arrow, Home and End keys: the focused scroll view moves by a target (a page, or a
+  /// wheel step when scrolling freely).
+  public func key(_ key: Carousel.Key, at t: Double) {
+    update(now: t)
+    graph.layoutIfNeeded()
+    guard let node = focusedScroll ?? firstScroll(), case .scroll(let state) = node.kind else {
+      return
+    }
+    focusedScroll = node
+    if state.behavior == nil, key == .previous || key == .next {
+      let step = Int(Self.wheelStep) * (key == .next ? 1 : -1)
+      state.carousel.setPage(state.carousel.page + step, now: self.now, source: .key)
+    } else {
+      state.carousel.key(key, now: self.now)
+    }
+    collect(state)
+    graph.setNeedsLayout()
   }
 
   /// The frame's drawing.
@@ -67,6 +176,33 @@ public final class ViewHost {
   /// The laid-out tree for `--dump-layout`.
   public func dump() -> ViewDump {
     graph.dump()
+  }
+
+  private func collect(_ state: ScrollState) {
+    for e in state.update(now: now) {
+      graph.events.append(ViewEvent(time: e.time, kind: .scroll(e.event)))
+    }
+  }
+
+  /// Every scroll view in the tree.
+  func scrollStates() -> [ScrollState] {
+    var out: [ScrollState] = []
+    func visit(_ n: ViewNode) {
+      if case .scroll(let s) = n.kind { out.append(s) }
+      for c in n.children { visit(c) }
+    }
+    visit(graph.root)
+    return out
+  }
+
+  private func firstScroll() -> ViewNode? {
+    var queue = [graph.root!]
+    while !queue.isEmpty {
+      let n = queue.removeFirst()
+      if case .scroll = n.kind { return n }
+      queue += n.children
+    }
+    return nil
   }
 }
 
@@ -100,6 +236,11 @@ extension ViewNode {
       }
     case .viewThatFits:
       front = items().map(\.node).filter { ObjectIdentifier($0) == fitChoice }
+    case .scroll:
+      if !frame.contains(p) { return nil }
+      front = items().map(\.node).reversed()
+    case .lazyStack:
+      front = items().map(\.node).reversed()
     default:
       break
     }

@@ -17,7 +17,14 @@ extension ViewGraph {
 extension ViewNode {
   /// Appends this node's drawing (and its subviews') to `list`.
   func draw(into list: inout DisplayList, opacity: Double) {
+    let frame = presentedFrame
     switch kind {
+    case .scroll:
+      list.append(.pushClip(frame))
+      for item in items() { item.node.draw(into: &list, opacity: opacity) }
+      list.append(.popClip)
+    case .lazyStack:
+      for item in items() { item.node.draw(into: &list, opacity: opacity) }
     case .text:
       guard let t = textLines else { return }
       let color = (environment.foregroundColor ?? TextContent.defaultColor).opacity(opacity)
@@ -67,7 +74,7 @@ extension ViewNode {
     case .opacity(let o):
       drawAll(content, opacity * o)
     case .clip:
-      list.append(.pushClip(frame))
+      list.append(.pushClip(presentedFrame))
       drawAll(content, opacity)
       list.append(.popClip)
     default:

@@ -139,6 +139,10 @@ extension ViewNode {
       return m.sizeThatFits(p, self)
     case .viewThatFits(let axes):
       return chosenFit(p, axes: axes).map { $0.node.sizeThatFits(p) } ?? .zero
+    case .scroll(let state):
+      return scrollSize(state, p)
+    case .lazyStack(let lazy):
+      return lazy.size(self, p)
     case .list, .composite, .attribute:
       return ContentLayout(items: items(), graph: graph).sizeThatFits(p)
     }
@@ -175,10 +179,31 @@ extension ViewNode {
 
   /// Puts the node at `frame` (window points) and lays its content out inside.
   func place(in frame: CGRect, proposal: ProposedViewSize, attributes: Attributes) {
+    // Frames compare relative to the scroll content they are in, so scrolling moves them
+    // without animating them (and carries a running animation along).
+    let origin = graph.contentOrigin
+    if hasFrame {
+      let dx = origin.x - placedOrigin.x
+      let dy = origin.y - placedOrigin.y
+      if (dx != 0 || dy != 0), var a = frameAnimation {
+        a.x.translate(by: dx)
+        a.y.translate(by: dy)
+        frameAnimation = a
+      }
+      if self.frame.offsetBy(dx: dx, dy: dy) != frame {
+        graph.frameWillChange(self, from: self.frame, to: frame)
+      }
+    }
+    hasFrame = true
+    placedOrigin = origin
     self.frame = frame
     self.attributes = attributes
     self.placedProposal = proposal
     switch kind {
+    case .scroll(let state):
+      placeScroll(state, in: frame, proposal: proposal)
+    case .lazyStack(let lazy):
+      lazy.place(self, in: frame, proposal: proposal)
     case .text(let t):
       textLines = t.layout(for: proposal, environment: environment, text: graph.text)
     case .fill, .spacer:

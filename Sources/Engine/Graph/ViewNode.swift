@@ -24,6 +24,10 @@ enum NodeKind {
   case modifier(LayoutModifier)
   /// `ViewThatFits`: the first child whose ideal size fits.
   case viewThatFits(Axis.Set)
+  /// `ScrollView`.
+  case scroll(ScrollState)
+  /// `LazyHStack` / `LazyVStack` over a `ForEach`: builds only the children near view.
+  case lazyStack(LazyStackState)
 
   var isTransparent: Bool {
     switch self {
@@ -85,6 +89,16 @@ final class ViewNode {
   var fitChoice: ObjectIdentifier?
   /// `Text`: its lines for the proposal it was placed with.
   var textLines: TextContent.Lines?
+  /// `ScrollView`: offset, physics and binding, kept across rebuilds.
+  var scrollState: ScrollState?
+  /// Lazy stacks: which children are built, kept across rebuilds.
+  var lazyState: LazyStackState?
+  /// A running animation of the frame (a layout change inside `withAnimation`).
+  var frameAnimation: FrameAnimation?
+  /// Whether the node has been laid out once (a first frame does not animate).
+  var hasFrame = false
+  /// The origin of the scroll content the node was last placed in.
+  var placedOrigin = CGPoint.zero
 
   init(
     graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View,

@@ -16,10 +16,13 @@ enum LayoutModifier {
   case opacity(Double)
   case clip(ShapeCorner)
   case containerRelative(ContainerRelativeFrame)
+  /// `safeAreaPadding`: insets a scroll view's content, pads anything else.
+  case safeArea(EdgeInsets)
 
   var name: String {
     switch self {
     case .padding: return "padding"
+    case .safeArea: return "safeAreaPadding"
     case .fixedFrame, .flexibleFrame, .containerRelative: return "frame"
     case .background: return "background"
     case .overlay: return "overlay"
@@ -117,10 +120,31 @@ extension LayoutModifier {
       items: node.children.count > 1 ? node.items(of: 1..<2) : [], graph: node.graph)
   }
 
+  /// The scroll view this modifier directly wraps, if any.
+  @MainActor
+  func scrollContent(_ node: ViewNode) -> ScrollState? {
+    let items = content(node).items
+    guard items.count == 1, case .scroll(let state) = items[0].node.kind else { return nil }
+    return state
+  }
+
+  /// `safeAreaPadding` around a scroll view becomes its content inset; else it pads.
+  @MainActor
+  func resolved(_ node: ViewNode) -> LayoutModifier {
+    guard case .safeArea(let e) = self else { return self }
+    if let scroll = scrollContent(node) {
+      scroll.safeArea = e
+      return .opacity(1)
+    }
+    return .padding(e)
+  }
+
   @MainActor
   func sizeThatFits(_ p: ProposedViewSize, _ node: ViewNode) -> CGSize {
     let content = content(node)
-    switch self {
+    switch resolved(node) {
+    case .safeArea:
+      return content.sizeThatFits(p)
     case .padding(let e):
       func inset(_ v: CGFloat?, _ by: CGFloat) -> CGFloat? { v.map { max($0 - by, 0) } }
       let c = content.sizeThatFits(
@@ -169,7 +193,9 @@ extension LayoutModifier {
       let size = content.sizeThatFits(q)
       content.place(in: CGRect(origin: a.origin(of: size, in: frame), size: size), proposal: q)
     }
-    switch self {
+    switch resolved(node) {
+    case .safeArea:
+      content.place(in: frame, proposal: p)
     case .padding(let e):
       let inner = CGRect(
         x: frame.minX + e.leading, y: frame.minY + e.top,
@@ -200,7 +226,7 @@ extension LayoutModifier {
 
   @MainActor
   func spacing(_ node: ViewNode) -> ViewSpacing {
-    switch self {
+    switch resolved(node) {
     case .padding: return ViewSpacing()
     default: return content(node).spacing
     }

@@ -20,6 +20,7 @@ final class ViewApp: HostedContent {
     self.trace = trace
     self.reducedMotion = reducedMotion
     host = Self.makeHost(root, size: size, fonts: fonts)
+    host.graph.reducedMotion = reducedMotion
   }
 
   private static func makeHost<V: View>(_ root: V, size: CGSize, fonts: FontLibrary) -> ViewHost {
@@ -27,13 +28,14 @@ final class ViewApp: HostedContent {
   }
 
   var size: CGSize { host.size }
-  var isAnimating: Bool { false }
+  var isAnimating: Bool { host.isAnimating }
   var isTrackingPointer: Bool { host.isTrackingPointer }
   var wantsFrameTime: Bool { false }
 
-  func nextWake(now: Double) -> Double? { nil }
+  func nextWake(now: Double) -> Double? { host.nextDeadline }
 
   func setPixelScale(_ scale: CGFloat) {
+    host.graph.pixelScale = scale
     needsRedraw = true
   }
 
@@ -50,15 +52,31 @@ final class ViewApp: HostedContent {
       var r = TraceRecord(t: t, event: "resize")
       r.size = [Double(size.width), Double(size.height)]
       trace.emit(r)
-    case .wheel, .key, .visible:
+    case .wheel(let dx, let dy, let shift):
+      host.wheel(dx: dx, dy: dy, shift: shift, at: t)
+    case .key(let command):
+      switch command {
+      case .previous: host.key(.previous, at: t)
+      case .next: host.key(.next, at: t)
+      case .first: host.key(.first, at: t)
+      case .last: host.key(.last, at: t)
+      default: host.update(now: t)  // preview's own commands mean nothing to an App
+      }
+    case .visible:
       host.update(now: t)
     }
-    if host.needsFrame { needsRedraw = true }
+    flush()
   }
 
   func update(now: Double) {
     host.update(now: now)
-    if host.needsFrame { needsRedraw = true }
+    flush()
+  }
+
+  /// Traces what the views did and notes whether the frame changed.
+  private func flush() {
+    for e in host.drainEvents() { trace.emit(e) }
+    if host.needsFrame || host.isAnimating { needsRedraw = true }
   }
 
   func displayList(frameTime: Double?) -> DisplayList {

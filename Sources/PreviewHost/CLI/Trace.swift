@@ -35,6 +35,35 @@ struct TraceRecord: Encodable {
   var path: String?
   var frames: Int?
   var renderer: String?
+  /// `scroll-position`: the binding's new id (a number or a string; null for none).
+  var id: ViewDump.ID??
+
+  enum CodingKeys: String, CodingKey {
+    case t, event, size, rows, page, velocity, target, from, to, source, state, reason, scene
+    case message, path, frames, renderer, id
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(t, forKey: .t)
+    try c.encode(event, forKey: .event)
+    try c.encodeIfPresent(size, forKey: .size)
+    try c.encodeIfPresent(rows, forKey: .rows)
+    try c.encodeIfPresent(page, forKey: .page)
+    try c.encodeIfPresent(velocity, forKey: .velocity)
+    try c.encodeIfPresent(target, forKey: .target)
+    try c.encodeIfPresent(from, forKey: .from)
+    try c.encodeIfPresent(to, forKey: .to)
+    try c.encodeIfPresent(source, forKey: .source)
+    try c.encodeIfPresent(state, forKey: .state)
+    try c.encodeIfPresent(reason, forKey: .reason)
+    try c.encodeIfPresent(scene, forKey: .scene)
+    try c.encodeIfPresent(message, forKey: .message)
+    try c.encodeIfPresent(path, forKey: .path)
+    try c.encodeIfPresent(frames, forKey: .frames)
+    try c.encodeIfPresent(renderer, forKey: .renderer)
+    if let id { try c.encode(id, forKey: .id) }  // null when the binding was cleared
+  }
 
   init(t: Double, event: String) {
     // Microsecond resolution keeps lines short and identical run to run.
@@ -58,6 +87,20 @@ final class Trace {
   func emit(_ record: TraceRecord) {
     guard enabled, let data = try? encoder.encode(record) else { return }
     FileHandle.standardOutput.write(data + Data([0x0A]))
+  }
+
+  /// A view graph's event: scroll physics, a timer fire, a scroll-position change.
+  func emit(_ e: ViewEvent) {
+    switch e.kind {
+    case .scroll(let event):
+      emit(TimedCarouselEvent(time: e.time, event: event))
+    case .timer:
+      emit(TraceRecord(t: e.time, event: "timer"))
+    case .scrollPosition(let id):
+      var r = TraceRecord(t: e.time, event: "scroll-position")
+      r.id = .some(id.map(ViewDump.ID.init))
+      emit(r)
+    }
   }
 
   func emit(_ e: TimedCarouselEvent) {

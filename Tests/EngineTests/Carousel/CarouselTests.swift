@@ -109,29 +109,37 @@ struct CarouselTests {
     #expect(!d.carousel.isAnimating)
   }
 
-  @Test("resizing mid-animation finishes it at the target at the new width", arguments: widths)
+  // Issue 13 (and 17): a resize retargets a running animation instead of ending it in one
+  // frame; the content continues from where it was, scaled to the new stride.
+  @Test("resizing mid-animation retargets it to the page at the new width", arguments: widths)
   func resizeDuringAnimation(width: CGFloat) {
     var d = CarouselDriver()
     d.run(until: 1)
     d.key(.next)
     d.run(until: 1.1)
+    let before = d.offset
+    let scale = (Double(width) - 42) / s
     d.carousel.setViewportWidth(width, now: d.now)
     d.collect()
-    #expect(!d.carousel.isAnimating)
+    #expect(abs(d.offset - before * scale) < 1e-6, "no jump: the same fraction of a page")
+    #expect(d.carousel.isAnimating)
+    #expect(d.settles.isEmpty)
+    _ = d.settle()
     #expect(d.carousel.page == 1)
     #expect(d.offset == Double(width) - 42)
     #expect(d.settles.map(\.page) == [1])
     d.run(until: 3)
-    #expect(d.offset == Double(width) - 42, "no drift afterwards")
+    #expect(abs(d.offset - (Double(width) - 42)) < 1e-9, "no drift afterwards")
   }
 
-  @Test("resizing mid-animation past the last page in loop mode lands on page 0")
+  @Test("resizing mid-animation past the last page in loop mode still lands on page 0")
   func resizeDuringLoopWrap() {
     var d = CarouselDriver(wrap: .loop)
     d.go(toPage: 9)
     d.key(.next)
     d.tick()
     d.carousel.setViewportWidth(700, now: d.now)
+    _ = d.settle()
     #expect(d.carousel.page == 0)
     #expect(d.offset == 0)
   }

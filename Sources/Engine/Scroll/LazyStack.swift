@@ -1,0 +1,194 @@
+import Foundation
+
+/// A horizontal stack that builds its `ForEach` children only near the visible part of the
+/// enclosing scroll view (SwiftUI's `LazyHStack`). Geometry is the eager stack's: each
+/// child as long as the first one, `spacing` apart (8 by default).
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    LazyStackState.build(
+      node, context, axis: .horizontal, spacing: spacing, alignment: alignment.fraction,
+      content: content, eager: HStackLayout(alignment: alignment, spacing: spacing),
+      name: "LazyHStack")
+  }
+}
+
+/// A vertical stack that builds its `ForEach` children only near view (`LazyVStack`).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    LazyStackState.build(
+      node, context, axis: .vertical, spacing: spacing, alignment: alignment.fraction,
+      content: content, eager: VStackLayout(alignment: alignment, spacing: spacing),
+      name: "LazyVStack")
+  }
+}
+
+/// Section headers and footers to pin; Engine has no sections, so none are pinned.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+/// Content a lazy stack can build one element at a time.
+@MainActor
+protocol LazySource {
+  var elementCount: Int { get }
+  func id(at index: Int) -> AnyHashable
+  func add(_ index: Int, to children: inout ChildList)
+}
+
+extension ForEach: LazySource {
+  var elementCount: Int { data.count }
+
+  func element(_ index: Int) -> Data.Element {
+    data[data.index(data.startIndex, offsetBy: index)]
+  }
+
+  func id(at index: Int) -> AnyHashable { AnyHashable(id(element(index))) }
+
+  func add(_ index: Int, to children: inout ChildList) {
+    let e = element(index)
+    children.add(content(e), slot: 0, id: AnyHashable(id(e)))
+  }
+}
+
+/// What a lazy stack keeps: its source, which elements are built, and its geometry.
+@MainActor
+final class LazyStackState {
+  var axis: Axis = .horizontal
+  var spacing: CGFloat = ViewSpacing.defaultDistance
+  var alignment: CGFloat = 0.5
+  var source: (any LazySource)?
+  var context: BuildContext?
+  /// The built elements.
+  var range: Range<Int> = 0..<0
+  /// Each child's length along the axis, from the first one built.
+  var childLength: CGFloat = 0
+
+  static func build(
+    _ node: ViewNode, _ context: BuildContext, axis: Axis, spacing: CGFloat?, alignment: CGFloat,
+    content: some View, eager: some Layout, name: String
+  ) {
+    node.dumpName = name
+    guard let source = content as? any LazySource else {
+      // Not a ForEach: nothing to defer, an ordinary stack.
+      node.kind = .layout(AnyLayoutBox(layout: eager))
+      node.reconcile(context) { $0.add(content, slot: 0) }
+      return
+    }
+    let state = node.lazyState ?? LazyStackState()
+    node.lazyState = state
+    state.axis = axis
+    state.spacing = spacing ?? ViewSpacing.defaultDistance
+    state.alignment = alignment
+    state.source = source
+    state.context = context
+    let count = source.elementCount
+    if state.range.isEmpty || state.range.upperBound > count {
+      state.range = 0..<min(count, max(state.range.count, 1))
+    }
+    node.kind = .lazyStack(state)
+    state.realize(node)
+  }
+
+  /// Builds the children of `range` (keeping those already built, by id).
+  func realize(_ node: ViewNode) {
+    guard let source, let context else { return }
+    let range = self.range
+    node.reconcile(context) { children in
+      for i in range { source.add(i, to: &children) }
+    }
+  }
+
+  func along(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.width : s.height }
+  func across(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.height : s.width }
+
+  func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    axis == .horizontal
+      ? ProposedViewSize(width: nil, height: p.height)
+      : ProposedViewSize(width: p.width, height: nil)
+  }
+
+  /// The stack's size: every element as long as the first, `spacing` apart.
+  func size(_ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
+    let count = source?.elementCount ?? 0
+    let items = node.items()
+    let q = childProposal(p)
+    let sizes = items.map { $0.node.sizeThatFits(q) }
+    childLength = sizes.first.map(along) ?? 0
+    let length = CGFloat(count) * childLength + CGFloat(max(count - 1, 0)) * spacing
+    let thickness = sizes.map(across).max() ?? 0
+    return axis == .horizontal
+      ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+  }
+
+  /// Where element `index` starts along the axis, from the stack's leading edge.
+  func position(of index: Int) -> CGFloat { CGFloat(index) * (childLength + spacing) }
+
+  func place(_ node: ViewNode, in frame: CGRect, proposal p: ProposedViewSize) {
+    let count = source?.elementCount ?? 0
+    // Elements within one viewport of the visible part, as SwiftUI builds a little ahead.
+    if let visible = node.graph.visibleRect, childLength + spacing > 0 {
+      let lo = axis == .horizontal ? visible.minX - frame.minX : visible.minY - frame.minY
+      let len = axis == .horizontal ? visible.width : visible.height
+      let stride = childLength + spacing
+      let first = max(Int(((lo - len) / stride).rounded(.down)), 0)
+      let last = min(Int(((lo + 2 * len) / stride).rounded(.up)), count)
+      let wanted = first..<max(first, last)
+      if wanted != range && !wanted.isEmpty {
+        range = wanted
+        realize(node)
+      }
+    }
+    let q = childProposal(p)
+    for (k, item) in node.items().enumerated() {
+      let i = range.lowerBound + k
+      let size = item.node.sizeThatFits(q)
+      let origin: CGPoint
+      if axis == .horizontal {
+        origin = CGPoint(
+          x: frame.minX + position(of: i), y: frame.minY + (frame.height - size.height) * alignment)
+      } else {
+        origin = CGPoint(
+          x: frame.minX + (frame.width - size.width) * alignment, y: frame.minY + position(of: i))
+      }
+      item.node.place(
+        in: CGRect(origin: origin, size: size), proposal: q, attributes: item.attributes)
+    }
+  }
+
+  /// Every element's id and position as a scroll target, built or not.
+  func targets() -> [(id: AnyHashable?, position: CGFloat, length: CGFloat)] {
+    guard let source else { return [] }
+    return (0..<source.elementCount).map { (source.id(at: $0), position(of: $0), childLength) }
+  }
+}

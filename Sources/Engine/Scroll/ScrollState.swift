@@ -1,0 +1,152 @@
+import Foundation
+
+/// A scroll view's lasting state: its offset (the carousel engine's), its geometry from the
+/// last layout, and its `scrollPosition` binding.
+///
+/// The carousel engine is the scroll physics: drag 1:1 with rubber band, velocity
+/// projection, springs. Its "pages" are the scroll targets for `.viewAligned`, multiples of
+/// the viewport for `.paging`, and single points for free scrolling (so a flick comes to
+/// rest where its projection ends).
+@MainActor
+final class ScrollState {
+  var axis: Axis = .vertical
+  var carousel = Carousel(
+    configuration: CarouselConfiguration(pageCount: 1, inset: 0, spacing: 0, autoplay: false),
+    viewportWidth: 0)
+  var behavior: ScrollTargetBehaviorKind?
+  var position: ScrollPositionBinding?
+  /// The id last written to or read from the binding.
+  var syncedID: AnyHashable?
+  /// An id the binding asked for, applied after the next layout (targets known then).
+  var requestedID: AnyHashable??
+  var requestedAnimation: Animation?
+  /// Safe-area insets from a `safeAreaPadding` around the scroll view (set at layout).
+  var safeArea = EdgeInsets()
+  var margins = EdgeInsets()
+  /// The size `containerRelativeFrame` inside measures against.
+  var containerSize = CGSize.zero
+  /// Target ids and leading positions (along the axis, from the content's origin).
+  var targets: [(id: AnyHashable?, position: CGFloat, length: CGFloat)] = []
+  /// The viewport and content lengths along the axis from the last layout.
+  var viewportLength: CGFloat = 0
+  var contentLength: CGFloat = 0
+  /// Whether a gesture is pressed or settling from its release (timers in `.default` mode
+  /// wait for it).
+  var gestureActive = false
+  var reducedMotion = false
+  /// The page nearest the offset while dragging, to update the binding as it changes.
+  private var trackedPage: Int?
+  weak var graph: ViewGraph?
+  /// Whether the binding has been read once.
+  private var hasSynced = false
+
+  var insets: EdgeInsets { safeArea.adding(margins) }
+
+  /// Reads the modifiers' settings; a binding value this view did not write is a request
+  /// to scroll there (with the current transaction's animation).
+  func configure(from env: EnvironmentValues, graph: ViewGraph) {
+    behavior = env.scrollConfiguration.behavior
+    margins = env.contentMargins
+    reducedMotion = graph.reducedMotion
+    self.graph = graph
+    position = env.scrollConfiguration.position
+    if let position {
+      let wanted = position.get()
+      if wanted != syncedID {
+        requestedID = .some(wanted)
+        requestedAnimation = graph.transactionAnimation
+      }
+    }
+  }
+
+  /// The offset along the axis (SwiftUI's content offset), snapped to device pixels.
+  var offset: CGFloat { CGFloat(carousel.offset) }
+
+  /// Brings the physics in line with the last layout; then applies a requested position.
+  func layoutDidChange(now: Double) {
+    var c = CarouselConfiguration(
+      pageCount: 1, inset: 0, spacing: 0, autoplay: false, wrap: .rewind,
+      flickLimit: .unlimited, reducedMotion: reducedMotion)
+    let maxOffset = max(
+      contentLength
+        + (axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
+        - viewportLength, 0)
+    let leading = axis == .horizontal ? insets.leading : insets.top
+    switch behavior?.kind {
+    case .viewAligned(let onePerFlick) where !targets.isEmpty:
+      let first = targets[0]
+      let stride = targets.count > 1 ? targets[1].position - first.position : first.length
+      c.pageCount = targets.count
+      c.inset = leading + first.position
+      c.pageWidth = max(min(first.length, stride), 1)
+      c.spacing = max(stride - (c.pageWidth ?? stride), 0)
+      c.flickLimit = onePerFlick ? .one : .unlimited
+    case .paging where viewportLength > 0:
+      c.pageCount = max(Int((maxOffset / viewportLength).rounded(.up)) + 1, 1)
+      c.pageWidth = viewportLength
+    default:
+      // Free scrolling: one "page" per point.
+      c.pageCount = max(Int(maxOffset.rounded(.up)) + 1, 1)
+      c.pageWidth = 1
+    }
+    c.reducedMotion = reducedMotion
+    if c != carousel.configuration {
+      let page = carousel.page
+      carousel.reconfigure(c)
+      if page != carousel.page { trackedPage = nil }
+    }
+    if carousel.geometry.viewportWidth != viewportLength {
+      carousel.setViewportWidth(viewportLength, now: now)
+    }
+    if let requested = requestedID {
+      requestedID = nil
+      // The binding's first value is where the view starts, not a change.
+      if requested != syncedID && hasSynced { graph?.positionChanged(requested) }
+      hasSynced = true
+      syncedID = requested
+      if let id = requested, let index = targets.firstIndex(where: { $0.id == id }),
+        index != carousel.page || carousel.hasRunningAnimation
+      {
+        carousel.setPage(index, now: now, source: .api, animation: requestedAnimation)
+      }
+    }
+  }
+
+  /// Advances the physics; returns what happened, and writes the binding when the
+  /// leading target changed by scrolling.
+  func update(now: Double) -> [TimedCarouselEvent] {
+    carousel.update(now: now)
+    if carousel.isDragging {
+      let nearest = carousel.geometry.nearestPage(toOffset: CGFloat(carousel.offset))
+      let clamped = min(max(nearest, 0), carousel.pageCount - 1)
+      if clamped != trackedPage {
+        trackedPage = clamped
+        write(page: clamped)
+      }
+    }
+    let events = carousel.drainEvents()
+    for e in events {
+      switch e.event {
+      case .dragEnd(_, let target): write(page: target)
+      case .settled(let page):
+        write(page: page)
+        gestureActive = carousel.isPointerDown
+        trackedPage = nil
+      default: break
+      }
+    }
+    return events
+  }
+
+  /// The binding now names target `page` (when it has an id).
+  private func write(page: Int) {
+    guard let position, targets.indices.contains(page), let id = targets[page].id else { return }
+    guard id != syncedID else { return }
+    syncedID = id
+    graph?.positionChanged(id)
+    position.set(id)
+  }
+
+  /// The along-axis coordinate of a point.
+  func along(_ p: CGPoint) -> Double { Double(axis == .horizontal ? p.x : p.y) }
+}
