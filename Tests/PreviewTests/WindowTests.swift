@@ -165,7 +165,7 @@ struct NoDisplayTests {
     defer { preview.stop() }
     // Either it exits (the wait throws) or it reports `ready` somewhere invisible.
     let lines = try? preview.wait(for: "exit", timeout: 20) { !$0.isEmpty }
-    guard let status = preview.waitForExit(timeout: 0) else {
+    guard let status = preview.waitForExit(timeout: 5) else {
       Issue.record(
         "preview kept running without a display; stdout: \(lines ?? []); stderr: \(preview.stderr)")
       return

@@ -215,8 +215,23 @@ public struct Carousel: Sendable {
   /// content stays under the pointer), a resting carousel jumps to the page's new resting
   /// offset.
   public mutating func setViewportWidth(_ width: CGFloat, now: Double) {
+    setGeometry(
+      viewportWidth: width, inset: configuration.inset, spacing: configuration.spacing,
+      pageWidth: configuration.pageWidth, now: now)
+  }
+
+  /// Changes where pages sit (a resize, or a scroll view's re-measured targets) keeping the
+  /// page: at rest it moves to the page's new resting offset; a running animation is
+  /// retargeted from the same fraction of a page; a drag keeps its place under the pointer.
+  public mutating func setGeometry(
+    viewportWidth width: CGFloat, inset: CGFloat, spacing: CGFloat, pageWidth: CGFloat?,
+    now: Double
+  ) {
     update(now: now)
     let old = geometry.stride
+    configuration.inset = inset
+    configuration.spacing = spacing
+    configuration.pageWidth = pageWidth
     geometry = CarouselGeometry(
       viewportWidth: width, inset: configuration.inset, spacing: configuration.spacing,
       pageWidth: configuration.pageWidth)

@@ -90,13 +90,24 @@ final class ScrollState {
       c.pageWidth = 1
     }
     c.reducedMotion = reducedMotion
-    if c != carousel.configuration {
+    // Geometry alone (a resize, re-measured targets) keeps the motion; anything else (the
+    // number of targets, the behaviour) starts again from the current page.
+    var sameButGeometry = c
+    sameButGeometry.inset = carousel.configuration.inset
+    sameButGeometry.spacing = carousel.configuration.spacing
+    sameButGeometry.pageWidth = carousel.configuration.pageWidth
+    if sameButGeometry != carousel.configuration {
       let page = carousel.page
       carousel.reconfigure(c)
       if page != carousel.page { trackedPage = nil }
     }
-    if carousel.geometry.viewportWidth != viewportLength {
-      carousel.setViewportWidth(viewportLength, now: now)
+    let g = carousel.geometry
+    if g.viewportWidth != viewportLength || g.inset != c.inset || g.spacing != c.spacing
+      || g.fixedPageWidth != c.pageWidth
+    {
+      carousel.setGeometry(
+        viewportWidth: viewportLength, inset: c.inset, spacing: c.spacing, pageWidth: c.pageWidth,
+        now: now)
     }
     if let requested = requestedID {
       requestedID = nil

@@ -39,20 +39,24 @@ extension ViewNode {
     let c = content.sizeThatFits(q)
     state.viewportLength = state.axis == .horizontal ? frame.width : frame.height
     state.contentLength = state.axis == .horizontal ? c.width : c.height
-    let origin: CGPoint
-    let offset = graph.snap(state.offset)
-    if state.axis == .horizontal {
-      origin = CGPoint(x: frame.minX + e.leading - offset, y: frame.minY + e.top)
-    } else {
-      origin = CGPoint(x: frame.minX + e.leading, y: frame.minY + e.top - offset)
+    func placeContent() -> CGPoint {
+      let offset = graph.snap(state.offset)
+      let origin =
+        state.axis == .horizontal
+        ? CGPoint(x: frame.minX + e.leading - offset, y: frame.minY + e.top)
+        : CGPoint(x: frame.minX + e.leading, y: frame.minY + e.top - offset)
+      let saved = (graph.visibleRect, graph.contentOrigin)
+      graph.visibleRect = frame.intersection(saved.0 ?? frame)
+      graph.contentOrigin = origin
+      content.place(in: CGRect(origin: origin, size: c), proposal: q)
+      (graph.visibleRect, graph.contentOrigin) = saved
+      return origin
     }
-    let saved = (graph.visibleRect, graph.contentOrigin)
-    graph.visibleRect = frame.intersection(saved.0 ?? frame)
-    graph.contentOrigin = origin
-    content.place(in: CGRect(origin: origin, size: c), proposal: q)
-    (graph.visibleRect, graph.contentOrigin) = saved
-    state.targets = scrollTargets(state.axis, origin: origin)
+    let placedOffset = state.offset
+    state.targets = scrollTargets(state.axis, origin: placeContent())
     state.layoutDidChange(now: graph.now)
+    // A position applied now (a jump, a resize) moves the content in this same pass.
+    if state.offset != placedOffset { _ = placeContent() }
   }
 
   /// The subviews of the stack marked `scrollTargetLayout()` inside (every element of a

@@ -10,6 +10,9 @@ final class LiveProcess {
       var stdout = Data()
       var stderr = Data()
       var status: Int32?
+      /// Both pipes reached end of file: everything the child wrote has been read.
+      var stdoutClosed = false
+      var stderrClosed = false
     }
     let state = Mutex(State())
     /// Signalled on every chunk and on exit; the waiter re-checks and waits again.
@@ -40,13 +43,19 @@ final class LiveProcess {
     out.fileHandleForReading.readabilityHandler = { handle in
       let data = handle.availableData
       if data.isEmpty { handle.readabilityHandler = nil }
-      output.state.withLock { $0.stdout.append(data) }
+      output.state.withLock {
+        $0.stdout.append(data)
+        if data.isEmpty { $0.stdoutClosed = true }
+      }
       output.changed.signal()
     }
     err.fileHandleForReading.readabilityHandler = { handle in
       let data = handle.availableData
       if data.isEmpty { handle.readabilityHandler = nil }
-      output.state.withLock { $0.stderr.append(data) }
+      output.state.withLock {
+        $0.stderr.append(data)
+        if data.isEmpty { $0.stderrClosed = true }
+      }
       output.changed.signal()
     }
     process.terminationHandler = { process in
@@ -98,9 +107,15 @@ final class LiveProcess {
   }
 
   /// Waits for the child to exit, at most `timeout` seconds; nil if it is still running.
+  ///
+  /// The exit status can arrive before the last of the output (the termination handler and
+  /// the pipe readers run on different threads), so it also waits for both pipes to close.
   func waitForExit(timeout: Double = 20) -> Int32? {
     let deadline = DispatchTime.now() + timeout
-    while exitStatus == nil {
+    func finished() -> Bool {
+      output.state.withLock { $0.status != nil && $0.stdoutClosed && $0.stderrClosed }
+    }
+    while !finished() {
       if output.changed.wait(timeout: deadline) == .timedOut { break }
     }
     return exitStatus
