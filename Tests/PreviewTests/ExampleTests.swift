@@ -84,3 +84,88 @@ struct ExampleTests {
     #expect(r.stderr.hasPrefix("OverlappingRows: --scene is for preview's scene files"))
   }
 }
+
+/// The two carousel seeds, run as written, headless on the virtual clock.
+@Suite("Carousel examples behave as on iOS 17")
+struct CarouselExampleTests {
+  static let examples = ["PagingCarousel", "AutoAdvancingCarousel"]
+
+  /// The page nodes (backgrounds with integer ids) by id.
+  static func pages(_ doc: ViewDocument) -> [Int: ViewDocument.Node] {
+    var out: [Int: ViewDocument.Node] = [:]
+    for n in doc.views.all("background") {
+      if case .number(let i) = n.id { out[i] = n }
+    }
+    return out
+  }
+
+  @Test(
+    "pages are 50 pt narrower than the window, 8 apart, the first resting at x = 25",
+    arguments: examples, [900, 640])
+  func geometry(example: String, width: Int) throws {
+    let doc = try PreviewProcess.viewDump(example, ["--size", "\(width)x720"])
+    let pages = Self.pages(doc)
+    let p0 = try #require(pages[0])
+    let p1 = try #require(pages[1])
+    #expect(p0.width == Double(width - 50))
+    #expect(p0.x == Contract.inset)
+    #expect(p1.x == p0.x + p0.width + Contract.pageSpacing)
+    #expect(p0.height == Contract.carouselHeight)
+    let scroll = try #require(doc.views.all("ScrollView").first)
+    #expect(scroll.contentOffset == [0, 0])
+    #expect(scroll.width == Double(width))
+    if example == "AutoAdvancingCarousel" {
+      // LazyHStack: only the pages near view are built (and listed).
+      #expect(pages.count <= 3)
+      #expect(doc.views.all("LazyHStack").count == 1)
+    } else {
+      #expect(pages.count == 10)
+    }
+  }
+
+  @Test("a drag of more than half a page or a flick moves exactly one page", arguments: examples)
+  func dragMovesOnePage(example: String) throws {
+    let script = [
+      #"{"t":0.5,"drag":{"from":[800,360],"to":[250,360],"duration":1.5}}"#,
+      #"{"t":2.5,"drag":{"from":[700,360],"to":[400,360],"duration":0.05}}"#,
+    ]
+    let events = try PreviewProcess.trace(
+      ["--time", "2.9"], script: script, program: example)
+    let advances = events.filter { $0.event == "advance" && $0.source == "drag" }
+    #expect(advances.map(\.to) == [1, 2], "\(events)")
+    guard example == "PagingCarousel" else {
+      // The auto-advancing one holds its 3 s fire until the flick has settled.
+      let all = try PreviewProcess.trace(["--time", "5"], script: script, program: example)
+      let settled = try #require(all.last { $0.event == "settled" && $0.page == 2 })
+      let fire = try #require(all.first { $0.event == "timer" })
+      #expect(fire.t >= settled.t, "\(all)")
+      return
+    }
+    let doc = try PreviewProcess.viewDump(example, ["--time", "4"], script: script)
+    let scroll = try #require(doc.views.all("ScrollView").first)
+    #expect(scroll.contentOffset == [2 * 858, 0])
+    #expect(Self.pages(doc)[2]?.x == 25)
+  }
+
+  @Test("the timer advances every 3 s, wraps 9 → 0, and a held finger holds it until it lifts")
+  func autoAdvance() throws {
+    let events = try PreviewProcess.trace(["--time", "31"], program: "AutoAdvancingCarousel")
+    let timers = events.filter { $0.event == "timer" }.map(\.t)
+    #expect(timers == (1...10).map { Double($0) * 3 })
+    #expect(events.filter { $0.event == "advance" }.map(\.to) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0])
+    #expect(
+      events.filter { $0.event == "scroll-position" }.map(\.id) == [1, 2, 3, 4, 5, 6, 7, 8, 9, 0])
+
+    let held = try PreviewProcess.trace(
+      ["--time", "12.5"],
+      script: [
+        #"{"t":2.5,"down":[450,360]}"#, #"{"t":2.6,"move":[430,360]}"#,
+        #"{"t":5,"move":[330,360]}"#, #"{"t":8.2,"up":[330,360]}"#,
+      ], program: "AutoAdvancingCarousel")
+    let fires = held.filter { $0.event == "timer" }.map(\.t)
+    try #require(fires.count == 2, "\(held)")
+    #expect(fires[0] > 8.2 && fires[0] < 9.5)
+    #expect(fires[1] == 12)
+    #expect(held.filter { $0.event == "advance" && $0.source == "api" }.map(\.to) == [1, 2])
+  }
+}

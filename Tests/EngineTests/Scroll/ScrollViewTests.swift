@@ -59,7 +59,8 @@ struct ScrollViewTests {
     #expect(clock.pages()[7].map { Double($0.minX) } == 25)
   }
 
-  @Test("a drag of more than half a page, or a flick, moves exactly one page and updates the binding")
+  @Test(
+    "a drag of more than half a page, or a flick, moves exactly one page and updates the binding")
   func dragMovesOnePage() throws {
     for lazy in [false, true] {
       let probe = PositionProbe()

@@ -33,7 +33,8 @@ struct FrameAnimationTests {
   @Test("a frame change animates with the default spring, and jumps without withAnimation")
   func frameAnimates() throws {
     let probe = FlagProbe()
-    let host = ViewHost(root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
+    let host = ViewHost(
+      root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
     host.update(now: 0)
     #expect(barWidth(host) == 100)
     withAnimation { probe.wide?.wrappedValue = true }
@@ -55,7 +56,8 @@ struct FrameAnimationTests {
   @Test("a second change mid-animation retargets from where the frame is")
   func retargets() throws {
     let probe = FlagProbe()
-    let host = ViewHost(root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
+    let host = ViewHost(
+      root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
     host.update(now: 0)
     withAnimation { probe.wide?.wrappedValue = true }
     host.update(now: 0.05)

@@ -102,13 +102,15 @@ enum PreviewProcess {
   }
 
   /// Runs `preview --headless --trace` with `script` lines in a temporary file.
-  static func trace(_ arguments: [String], script: [String] = []) throws -> [TraceEvent] {
+  static func trace(
+    _ arguments: [String], script: [String] = [], program: String = "preview"
+  ) throws -> [TraceEvent] {
     let folder = try TemporaryFolder()
     var args = ["--headless", "--trace"] + arguments
     if !script.isEmpty {
       args += ["--script", try folder.write("script.jsonl", script.joined(separator: "\n"))]
     }
-    let result = try run(args)
+    let result = try runProgram(try PreviewBinary.locate(program), args)
     guard result.status == 0 else { throw PreviewFailure(arguments: args, result: result) }
     return try result.trace()
   }

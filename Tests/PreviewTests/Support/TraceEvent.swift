@@ -23,13 +23,15 @@ struct TraceEvent: Decodable, Sendable, Equatable, CustomStringConvertible {
   var scene: String?
   var message: String?
   var path: String?
+  /// `scroll-position`: the new id (examples use integer ids).
+  var id: Int?
 
   /// The line it came from, for failure messages.
   var line = ""
 
   enum CodingKeys: String, CodingKey {
     case t, event, size, rows, page, velocity, target, from, to, source, state, reason, scene
-    case message, path
+    case message, path, id
   }
 
   var description: String { line.isEmpty ? "\(event)@\(t)" : line }

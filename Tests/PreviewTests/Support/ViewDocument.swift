@@ -44,8 +44,14 @@ struct ViewDocument: Decodable {
 
 extension PreviewProcess {
   /// Runs the example executable `name` with `--dump-layout` and decodes its view tree.
-  static func viewDump(_ name: String, _ arguments: [String]) throws -> ViewDocument {
-    let args = ["--dump-layout"] + arguments
+  static func viewDump(_ name: String, _ arguments: [String], script: [String] = []) throws
+    -> ViewDocument
+  {
+    let folder = try TemporaryFolder()
+    var args = ["--dump-layout"] + arguments
+    if !script.isEmpty {
+      args += ["--script", try folder.write("script.jsonl", script.joined(separator: "\n"))]
+    }
     let result = try runProgram(try PreviewBinary.locate(name), args)
     guard result.status == 0 else { throw PreviewFailure(arguments: args, result: result) }
     return try JSONDecoder().decode(ViewDocument.self, from: result.stdout)
