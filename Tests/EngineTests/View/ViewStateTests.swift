@@ -183,3 +183,40 @@ private struct Tappable: View {
     }
   }
 }
+
+@MainActor
+private struct Stepper: View {
+  @Binding var value: Int
+
+  var body: some View {
+    Text("v=\(value)").font(.system(size: 20)).onTapGesture { value += 1 }
+  }
+}
+
+@MainActor
+private struct StepperHost: View {
+  @State private var count = 3
+
+  var body: some View {
+    VStack {
+      Stepper(value: $count)
+      Text("count=\(count)").font(.system(size: 20))
+    }
+  }
+}
+
+@MainActor
+@Suite("@Binding")
+struct BindingTests {
+  @Test("a child writes its parent's state through @Binding")
+  func childWritesParentState() throws {
+    let host = ViewHost(
+      root: StepperHost(), size: CGSize(width: 400, height: 300), text: TestMetrics())
+    let v = try #require(host.dump().text("v=3"))
+    let p = CGPoint(x: v.rect.midX, y: v.rect.midY)
+    host.pointerDown(p, at: 0.1)
+    host.pointerUp(p, at: 0.2)
+    #expect(host.dump().text("v=4") != nil)
+    #expect(host.dump().text("count=4") != nil)
+  }
+}
