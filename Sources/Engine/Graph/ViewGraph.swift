@@ -50,6 +50,8 @@ public final class ViewGraph {
   var events: [ViewEvent] = []
   /// Running timers.
   var timers: [TimerSubscription] = []
+  /// The scroll views in the tree, in the order they were first built.
+  private(set) var scrollNodes: [ViewNode] = []
 
   public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
     self.size = size
@@ -99,6 +101,12 @@ public final class ViewGraph {
 
   func nodeRemoved(_ node: ViewNode) {
     needsLayout = true
+    if node.scrollState != nil { scrollNodes.removeAll { $0 === node } }
+  }
+
+  /// Registers a scroll view once, so the host reaches every one without walking the tree.
+  func registerScroll(_ node: ViewNode) {
+    if !scrollNodes.contains(where: { $0 === node }) { scrollNodes.append(node) }
   }
 
   /// Lays the tree out for `size` when anything changed since the last pass.

@@ -186,23 +186,11 @@ public final class ViewHost {
 
   /// Every scroll view in the tree.
   func scrollStates() -> [ScrollState] {
-    var out: [ScrollState] = []
-    func visit(_ n: ViewNode) {
-      if case .scroll(let s) = n.kind { out.append(s) }
-      for c in n.children { visit(c) }
-    }
-    visit(graph.root)
-    return out
+    graph.scrollNodes.compactMap(\.scrollState)
   }
 
   private func firstScroll() -> ViewNode? {
-    var queue = [graph.root!]
-    while !queue.isEmpty {
-      let n = queue.removeFirst()
-      if case .scroll = n.kind { return n }
-      queue += n.children
-    }
-    return nil
+    graph.scrollNodes.first
   }
 }
 

@@ -186,9 +186,12 @@ final class LazyStackState {
     }
   }
 
-  /// Every element's id and position as a scroll target, built or not.
-  func targets() -> [(id: AnyHashable?, position: CGFloat, length: CGFloat)] {
-    guard let source else { return [] }
-    return (0..<source.elementCount).map { (source.id(at: $0), position(of: $0), childLength) }
+  /// Every element as a scroll target, built or not; `base` is the stack's leading edge
+  /// from the content's origin.
+  func targets(base: CGFloat) -> ScrollTargets {
+    guard let source else { return .none }
+    return ScrollTargets(
+      count: source.elementCount, first: base, stride: childLength + spacing,
+      length: childLength, id: { source.id(at: $0) })
   }
 }

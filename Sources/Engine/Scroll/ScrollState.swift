@@ -25,8 +25,8 @@ final class ScrollState {
   var margins = EdgeInsets()
   /// The size `containerRelativeFrame` inside measures against.
   var containerSize = CGSize.zero
-  /// Target ids and leading positions (along the axis, from the content's origin).
-  var targets: [(id: AnyHashable?, position: CGFloat, length: CGFloat)] = []
+  /// The scroll targets from the last layout.
+  var targets = ScrollTargets.none
   /// The viewport and content lengths along the axis from the last layout.
   var viewportLength: CGFloat = 0
   var contentLength: CGFloat = 0
@@ -73,12 +73,11 @@ final class ScrollState {
         - viewportLength, 0)
     let leading = axis == .horizontal ? insets.leading : insets.top
     switch behavior?.kind {
-    case .viewAligned(let onePerFlick) where !targets.isEmpty:
-      let first = targets[0]
-      let stride = targets.count > 1 ? targets[1].position - first.position : first.length
+    case .viewAligned(let onePerFlick) where targets.count > 0:
+      let stride = targets.stride
       c.pageCount = targets.count
-      c.inset = leading + first.position
-      c.pageWidth = max(min(first.length, stride), 1)
+      c.inset = leading + targets.first
+      c.pageWidth = max(min(targets.length, stride), 1)
       c.spacing = max(stride - (c.pageWidth ?? stride), 0)
       c.flickLimit = onePerFlick ? .one : .unlimited
     case .paging where viewportLength > 0:
@@ -115,7 +114,7 @@ final class ScrollState {
       if requested != syncedID && hasSynced { graph?.positionChanged(requested) }
       hasSynced = true
       syncedID = requested
-      if let id = requested, let index = targets.firstIndex(where: { $0.id == id }),
+      if let id = requested, let index = targets.index(of: id),
         index != carousel.page || carousel.hasRunningAnimation
       {
         carousel.setPage(index, now: now, source: .api, animation: requestedAnimation)
@@ -151,7 +150,7 @@ final class ScrollState {
 
   /// The binding now names target `page` (when it has an id).
   private func write(page: Int) {
-    guard let position, targets.indices.contains(page), let id = targets[page].id else { return }
+    guard let position, page >= 0, page < targets.count, let id = targets.id(page) else { return }
     guard id != syncedID else { return }
     syncedID = id
     graph?.positionChanged(id)
@@ -160,4 +159,26 @@ final class ScrollState {
 
   /// The along-axis coordinate of a point.
   func along(_ p: CGPoint) -> Double { Double(axis == .horizontal ? p.x : p.y) }
+}
+
+/// A scroll view's targets: evenly spaced along the axis (`.viewAligned` rests on them), each
+/// with its id. Described rather than listed, so a lazy stack of 10 000 pages costs what 10 do.
+struct ScrollTargets {
+  var count: Int
+  /// The first target's leading edge, from the content's origin.
+  var first: CGFloat
+  /// From one target's leading edge to the next's.
+  var stride: CGFloat
+  /// A target's length along the axis.
+  var length: CGFloat
+  var id: (Int) -> AnyHashable?
+
+  static var none: ScrollTargets {
+    ScrollTargets(count: 0, first: 0, stride: 0, length: 0, id: { _ in nil })
+  }
+
+  /// The index of the target with `id`.
+  func index(of wanted: AnyHashable) -> Int? {
+    (0..<count).first { id($0) == wanted }
+  }
 }

@@ -27,6 +27,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
   func build(_ node: ViewNode, _ context: BuildContext) {
     let state = node.scrollState ?? ScrollState()
     node.scrollState = state
+    node.graph.registerScroll(node)
     state.axis = axes.contains(.horizontal) ? .horizontal : .vertical
     state.configure(from: context.environment, graph: node.graph)
     node.kind = .scroll(state)

@@ -60,10 +60,8 @@ extension ViewNode {
   }
 
   /// The subviews of the stack marked `scrollTargetLayout()` inside (every element of a
-  /// lazy stack, built or not), as ids and positions from the content's origin.
-  func scrollTargets(_ axis: Axis, origin: CGPoint) -> [(
-    id: AnyHashable?, position: CGFloat, length: CGFloat
-  )] {
+  /// lazy stack, built or not), positioned from the content's origin.
+  func scrollTargets(_ axis: Axis, origin: CGPoint) -> ScrollTargets {
     func along(_ r: CGRect) -> (CGFloat, CGFloat) {
       axis == .horizontal ? (r.minX - origin.x, r.width) : (r.minY - origin.y, r.height)
     }
@@ -72,18 +70,20 @@ extension ViewNode {
       let node = queue.removeFirst()
       if node.attributes.isScrollTargetLayout {
         if case .lazyStack(let lazy) = node.kind {
-          let base = along(node.frame).0
-          return lazy.targets().map { ($0.id, base + $0.position, $0.length) }
+          return lazy.targets(base: along(node.frame).0)
         }
-        return node.items().map { item in
-          let (position, length) = along(item.node.frame)
-          return (item.node.attributes.id ?? item.node.key.id, position, length)
-        }
+        let nodes = node.items().map(\.node)
+        guard let head = nodes.first else { return .none }
+        let (first, length) = along(head.frame)
+        let stride = nodes.count > 1 ? along(nodes[1].frame).0 - first : length
+        let ids = nodes.map { $0.attributes.id ?? $0.key.id }
+        return ScrollTargets(
+          count: nodes.count, first: first, stride: stride, length: length, id: { ids[$0] })
       }
       if case .scroll = node.kind { continue }
       queue += node.items().map(\.node)
     }
-    return []
+    return .none
   }
 }
 
