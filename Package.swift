@@ -32,8 +32,11 @@ let package = Package(
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(name: "soak", dependencies: ["Engine"]),
     // `make bench`: numbers, not pass/fail.
-    .executableTarget(name: "bench", dependencies: ["Engine"]),
-    .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+    .executableTarget(name: "bench", dependencies: ["Engine", "ViewFixtures"]),
+    // Views and fixed metrics that tests and benchmarks share (the seeds' carousel, a
+    // manual 60 Hz host clock).
+    .target(name: "ViewFixtures", dependencies: ["Engine"]),
+    .testTarget(name: "EngineTests", dependencies: ["Engine", "ViewFixtures"]),
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
     .testTarget(

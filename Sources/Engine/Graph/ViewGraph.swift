@@ -24,8 +24,15 @@ public final class ViewGraph {
   public internal(set) var bodyEvaluations = 0
   /// Layout passes run so far.
   public private(set) var layoutPasses = 0
+  /// Times only moved scroll views were placed again (no measuring).
+  public private(set) var scrollPlacements = 0
+  /// Scroll views whose offset moved since the last layout.
+  private var movedScrolls: [ViewNode] = []
   /// Whether the next frame must lay out again.
   public private(set) var needsLayout = true
+
+  /// Whether the next frame must lay out or place anything.
+  public var needsPlacement: Bool { needsLayout || !movedScrolls.isEmpty }
   /// The animation of the latest state change made in a transaction with one.
   private(set) var pendingAnimation: Animation?
   /// Called when a state change needs an update (the host schedules a frame).
@@ -40,6 +47,8 @@ public final class ViewGraph {
   private(set) var transactionAnimation: Animation?
   /// The animation layout changes of the next pass run with.
   private(set) var layoutAnimation: Animation?
+  /// While measuring or placing scroll content: each enclosing scroll view's container size.
+  var containers: [CGSize] = []
   /// While placing scroll content: the visible part, and the content's origin.
   var visibleRect: CGRect?
   var contentOrigin = CGPoint.zero
@@ -112,6 +121,18 @@ public final class ViewGraph {
   /// Lays the tree out for `size` when anything changed since the last pass.
   public func layoutIfNeeded() {
     update()
+    if !needsLayout && !movedScrolls.isEmpty {
+      // Only scroll offsets moved: place those scroll views' content again from this
+      // pass's measurements, without measuring anything.
+      let moved = movedScrolls
+      movedScrolls.removeAll()
+      scrollPlacements += 1
+      for node in moved where node.isAttached && node.hasFrame {
+        node.place(in: node.frame, proposal: node.placedProposal, attributes: node.attributes)
+      }
+      return
+    }
+    movedScrolls.removeAll()
     guard needsLayout else { return }
     needsLayout = false
     pass &+= 1
@@ -128,9 +149,14 @@ public final class ViewGraph {
     layoutAnimation = nil
   }
 
-  /// Lays out again on the next frame (a scroll offset moved).
+  /// Lays out again on the next frame.
   func setNeedsLayout() {
     needsLayout = true
+  }
+
+  /// A scroll view's offset moved: its content is placed again on the next frame.
+  func scrollMoved(_ node: ViewNode) {
+    if !movedScrolls.contains(where: { $0 === node }) { movedScrolls.append(node) }
   }
 
   /// A scroll view's position binding changed (either way).
@@ -138,15 +164,10 @@ public final class ViewGraph {
     events.append(ViewEvent(time: now, kind: .scrollPosition(id)))
   }
 
-  /// The size `containerRelativeFrame` measures against: the nearest scroll view's less
-  /// its insets, else the window's.
+  /// The size `containerRelativeFrame` measures against: the scroll view being laid out
+  /// (the innermost, less its insets), else the window's.
   func containerSize(for node: ViewNode) -> CGSize {
-    var n = node.parent
-    while let current = n {
-      if case .scroll(let state) = current.kind { return state.containerSize }
-      n = current.parent
-    }
-    return size
+    containers.last ?? size
   }
 
   /// The root's subviews (several at the root stack vertically, as in a WindowGroup).

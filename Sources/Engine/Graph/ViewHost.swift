@@ -32,7 +32,7 @@ public final class ViewHost {
   }
 
   /// Whether the next frame differs from the last: state changed or layout is due.
-  public var needsFrame: Bool { graph.needsUpdate || graph.needsLayout }
+  public var needsFrame: Bool { graph.needsUpdate || graph.needsPlacement }
 
   /// Whether a press is being tracked.
   public var isTrackingPointer: Bool { press != nil || dragging != nil }
@@ -56,17 +56,18 @@ public final class ViewHost {
   public func update(now: Double) {
     self.now = max(now, self.now)
     graph.now = self.now
-    for state in scrollStates() {
-      let moving = state.carousel.isAnimating
+    for node in graph.scrollNodes {
+      guard let state = node.scrollState else { continue }
       let before = state.carousel.offset
       for e in state.update(now: self.now) {
         graph.events.append(ViewEvent(time: e.time, kind: .scroll(e.event)))
       }
-      if moving || state.carousel.offset != before { graph.setNeedsLayout() }
+      if state.carousel.offset != before { graph.scrollMoved(node) }
     }
     graph.fireTimers(tracking: isGestureActive)
     graph.update()
-    if graph.stepFrameAnimations() { graph.setNeedsLayout() }
+    // Frame animations need no layout: they are sampled when drawn.
+    _ = graph.stepFrameAnimations()
     // Layout is part of the frame: scroll views apply requested positions there.
     graph.layoutIfNeeded()
   }
@@ -102,7 +103,7 @@ public final class ViewHost {
     if let state = dragging {
       state.carousel.pointerMoved(x: state.along(p), now: self.now)
       collect(state)
-      graph.setNeedsLayout()
+      moved(state)
     }
   }
 
@@ -116,7 +117,7 @@ public final class ViewHost {
       collect(state)
       // A click that did not drag ends the gesture at once.
       if !wasDragging && !state.carousel.isAnimating { state.gestureActive = false }
-      graph.setNeedsLayout()
+      moved(state)
     }
     defer { press = nil }
     guard let press, press.node.isAttached, press.node.frame.contains(p),
@@ -146,7 +147,7 @@ public final class ViewHost {
     }
     state.carousel.wheel(deltaX: delta, now: self.now)
     collect(state)
-    graph.setNeedsLayout()
+    moved(state)
   }
 
   /// Arrow, Home and End keys: the focused scroll view moves by a target (a page, or a
@@ -165,7 +166,7 @@ public final class ViewHost {
       state.carousel.key(key, now: self.now)
     }
     collect(state)
-    graph.setNeedsLayout()
+    moved(state)
   }
 
   /// The frame's drawing.
@@ -176,6 +177,13 @@ public final class ViewHost {
   /// The laid-out tree for `--dump-layout`.
   public func dump() -> ViewDump {
     graph.dump()
+  }
+
+  /// Marks the scroll view of `state` for placement on the next frame.
+  private func moved(_ state: ScrollState) {
+    if let node = graph.scrollNodes.first(where: { $0.scrollState === state }) {
+      graph.scrollMoved(node)
+    }
   }
 
   private func collect(_ state: ScrollState) {

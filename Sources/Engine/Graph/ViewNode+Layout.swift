@@ -205,7 +205,14 @@ extension ViewNode {
     case .lazyStack(let lazy):
       lazy.place(self, in: frame, proposal: proposal)
     case .text(let t):
-      textLines = t.layout(for: proposal, environment: environment, text: graph.text)
+      // Placed again with the same proposal (scrolling), the lines are the same.
+      if textLines == nil || textLinesProposal != proposal
+        || textLinesGeneration != graph.generation
+      {
+        textLines = t.layout(for: proposal, environment: environment, text: graph.text)
+        textLinesProposal = proposal
+        textLinesGeneration = graph.generation
+      }
     case .fill, .spacer:
       break
     case .layout(let box):

@@ -48,8 +48,10 @@ struct ChildKey: Hashable {
 /// One view's place in the graph: identity, state, children, and the last layout.
 @MainActor
 final class ViewNode {
-  unowned let graph: ViewGraph
-  weak var parent: ViewNode?
+  /// The graph owns every node through its root; a node never outlives it. (Not `weak` or
+  /// `unowned`: both give objects a side table, which made every retain of a node take
+  /// the runtime's slow path, a quarter of a frame's time.)
+  unowned(unsafe) let graph: ViewGraph
   let depth: Int
   let key: ChildKey
   /// The view's type name without generic arguments, for the layout dump.
@@ -89,6 +91,8 @@ final class ViewNode {
   var fitChoice: ObjectIdentifier?
   /// `Text`: its lines for the proposal it was placed with.
   var textLines: TextContent.Lines?
+  var textLinesProposal = ProposedViewSize.unspecified
+  var textLinesGeneration = -1
   /// `ScrollView`: offset, physics and binding, kept across rebuilds.
   var scrollState: ScrollState?
   /// Lazy stacks: which children are built, kept across rebuilds.
@@ -105,7 +109,6 @@ final class ViewNode {
     environment: EnvironmentValues
   ) {
     self.graph = graph
-    self.parent = parent
     self.depth = (parent?.depth ?? -1) + 1
     self.key = key
     self.view = view

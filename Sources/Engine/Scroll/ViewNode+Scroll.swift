@@ -22,7 +22,9 @@ extension ViewNode {
   func scrollSize(_ state: ScrollState, _ p: ProposedViewSize) -> CGSize {
     prepareContainer(state, p)
     let content = ContentLayout(items: items(), graph: graph)
+    graph.containers.append(state.containerSize)
     let c = content.sizeThatFits(scrollContentProposal(state, p))
+    graph.containers.removeLast()
     let e = state.insets
     let natural = CGSize(width: c.width + e.horizontal, height: c.height + e.vertical)
     if state.axis == .horizontal {
@@ -33,6 +35,8 @@ extension ViewNode {
 
   func placeScroll(_ state: ScrollState, in frame: CGRect, proposal p: ProposedViewSize) {
     prepareContainer(state, p)
+    graph.containers.append(state.containerSize)
+    defer { graph.containers.removeLast() }
     let e = state.insets
     let q = scrollContentProposal(state, p)
     let content = ContentLayout(items: items(), graph: graph)

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Testing
+import ViewFixtures
 
 @MainActor
 private struct PagedStrip: View {

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Testing
+import ViewFixtures
 
 /// The seeds' carousel on a manual clock: geometry, paging, scroll position, timers.
 @MainActor

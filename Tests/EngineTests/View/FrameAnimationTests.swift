@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Testing
+import ViewFixtures
 
 @MainActor
 final class FlagProbe {

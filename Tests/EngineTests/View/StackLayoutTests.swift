@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Testing
+import ViewFixtures
 
 /// SwiftUI's stack algorithm, case by case, with text 10 pt per character and 24 pt a line
 /// (size 20) so every expected frame is arithmetic.

@@ -1,6 +1,7 @@
 import Engine
 import Foundation
 import Testing
+import ViewFixtures
 
 /// Records body evaluations and keeps bindings so tests can write state from outside.
 @MainActor

@@ -1,24 +1,26 @@
 import Engine
 import Foundation
 
-/// Where a test reads and writes a view's scroll position from outside.
+/// Where a test or benchmark reads and writes a view's scroll position from outside.
 @MainActor
-final class PositionProbe {
-  var position: Binding<Int?>?
-  var fires = 0
+public final class PositionProbe {
+  public var position: Binding<Int?>?
+  public var fires = 0
+
+  public init() {}
 }
 
 /// The seeds' carousel, written as in SwiftUI: `lazy` picks LazyHStack or HStack, `timer`
 /// adds the auto-advance (in `mode`).
 @MainActor
-struct SeedCarousel: View {
+public struct SeedCarousel: View {
   let pages: Int
   let lazy: Bool
   let timer: Publishers.Autoconnect<Timer.TimerPublisher>?
   let probe: PositionProbe
   @State private var scrollPosition: Int? = 0
 
-  init(
+  public init(
     pages: Int = 10, lazy: Bool, timerMode: RunLoop.Mode? = nil, probe: PositionProbe
   ) {
     self.pages = pages
@@ -27,7 +29,7 @@ struct SeedCarousel: View {
     timer = timerMode.map { Timer.publish(every: 3.0, on: .main, in: $0).autoconnect() }
   }
 
-  var body: some View {
+  public var body: some View {
     let _ = probe.position = $scrollPosition
     ScrollView(.horizontal, showsIndicators: false) {
       if lazy {
@@ -52,7 +54,7 @@ struct SeedCarousel: View {
     }
   }
 
-  var pageViews: some View {
+  private var pageViews: some View {
     ForEach(0..<pages, id: \.self) { index in
       Text("\(index)")
         .containerRelativeFrame(.horizontal)
@@ -68,19 +70,20 @@ struct SeedCarousel: View {
 
 /// Steps a host on a manual 60 Hz clock.
 @MainActor
-struct HostClock {
-  let host: ViewHost
-  var now: Double = 0
+public struct HostClock {
+  public let host: ViewHost
+  public var now: Double = 0
   /// Frames stepped so far: times are frame / 60 exactly, with no accumulated error.
   var frame = 0
-  var events: [ViewEvent] = []
+  public var events: [ViewEvent] = []
 
-  init<V: View>(_ view: V, width: CGFloat = 900, height: CGFloat = 720) {
+  public init<V: View>(_ view: V, width: CGFloat = 900, height: CGFloat = 720) {
     host = ViewHost(root: view, size: CGSize(width: width, height: height), text: TestMetrics())
     host.update(now: 0)
   }
 
-  mutating func run(until t: Double) {
+  /// Steps frames until `t`, collecting the events.
+  public mutating func run(until t: Double) {
     while now + 1e-9 < t {
       frame += 1
       now = min(Double(frame) / 60, t)
@@ -90,10 +93,10 @@ struct HostClock {
     frame = Int((now * 60).rounded(.down))
   }
 
-  mutating func collect() { events += host.drainEvents() }
+  public mutating func collect() { events += host.drainEvents() }
 
   /// The scroll view's page frames (the background nodes, by id).
-  func pages() -> [Int: CGRect] {
+  public func pages() -> [Int: CGRect] {
     var out: [Int: CGRect] = [:]
     for n in host.dump().all where n.type == "background" {
       if case .number(let i) = n.id { out[i] = n.rect }
@@ -101,16 +104,17 @@ struct HostClock {
     return out
   }
 
-  var offset: Double { host.dump().first("ScrollView")?.contentOffset?[0] ?? .nan }
+  /// The scroll view's content offset along x.
+  public var offset: Double { host.dump().first("ScrollView")?.contentOffset?[0] ?? .nan }
 
-  var advances: [(time: Double, to: Int)] {
+  public var advances: [(time: Double, to: Int)] {
     events.compactMap {
       if case .scroll(.advance(_, let to, _)) = $0.kind { return ($0.time, to) }
       return nil
     }
   }
 
-  var timerFires: [Double] {
+  public var timerFires: [Double] {
     events.compactMap { if case .timer = $0.kind { return $0.time } else { return nil } }
   }
 }
