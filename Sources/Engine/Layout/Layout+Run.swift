@@ -33,4 +33,34 @@ extension Layout {
     placeSubviews(in: bounds, proposal: proposal, subviews: proxies, cache: &cache)
     return run.result(in: bounds, proposal: proposal, size: size)
   }
+
+  /// A full pass like `layout(in:proposal:subviews:)` that reuses `buffers` from the last
+  /// pass: the pass's storage, the cache (brought up to date with `updateCache` when the
+  /// subview count is unchanged) and the result's arrays. For hosts that lay the same
+  /// container out every frame.
+  public func layout(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: [MeasuredSubview],
+    reusing buffers: LayoutBuffers
+  ) -> LayoutResult {
+    let run = LayoutRun(subviews: subviews, reusing: buffers)
+    let proxies = LayoutSubviews(run: run)
+    var cache: Cache
+    if buffers.cacheCount == subviews.count, let previous = buffers.cache as? Cache {
+      cache = previous
+      buffers.cache = nil  // keep the cache's storage uniquely referenced while it updates
+      updateCache(&cache, subviews: proxies)
+    } else {
+      cache = makeCache(subviews: proxies)
+    }
+    let size = sizeThatFits(proposal: proposal, subviews: proxies, cache: &cache)
+    placeSubviews(in: bounds, proposal: proposal, subviews: proxies, cache: &cache)
+    buffers.cache = cache
+    buffers.cacheCount = subviews.count
+    var result = buffers.result
+    buffers.result = LayoutResult(
+      size: .zero, frames: [], zIndices: [], drawOrder: [], measureCount: 0)
+    run.result(in: bounds, proposal: proposal, size: size, over: &result)
+    buffers.result = result
+    return result
+  }
 }

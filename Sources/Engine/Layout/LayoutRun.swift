@@ -34,28 +34,29 @@ final class LayoutRun {
   var measureCount: Int { counter.pointee }
   var zIndices: [Double] { Array(zBuffer) }
 
-  init(subviews: [MeasuredSubview], recordingProposals: Bool = false) {
+  /// Keeps the buffers alive for the pass (they may be reused by the next one).
+  private let storage: LayoutBuffers
+
+  init(
+    subviews: [MeasuredSubview], recordingProposals: Bool = false,
+    reusing buffers: LayoutBuffers? = nil
+  ) {
     self.subviews = subviews
     if recordingProposals {
       proposals = Array(repeating: .unspecified, count: subviews.count)
     }
     let n = subviews.count
-    // Left uninitialised (a trivial type): a frame is only read where `placed` says it
-    // was written.
-    frames = .allocate(capacity: n)
-    placed = .allocate(capacity: n)
-    placed.initialize(repeating: false)
-    zBuffer = .allocate(capacity: n)
-    for i in 0..<n { zBuffer.initializeElement(at: i, to: subviews[i].zIndex) }
-    counter = .allocate(capacity: 1)
-    counter.initialize(to: 0)
-  }
-
-  deinit {
-    frames.deallocate()
-    placed.deallocate()
-    zBuffer.deallocate()
-    counter.deallocate()
+    storage = buffers ?? LayoutBuffers()
+    storage.reserve(n)
+    // Frames are left as they are (a trivial type): one is only read where `placed` says
+    // it was written in this pass.
+    frames = UnsafeMutableBufferPointer(rebasing: storage.frames[0..<n])
+    placed = UnsafeMutableBufferPointer(rebasing: storage.placed[0..<n])
+    placed.update(repeating: false)
+    zBuffer = UnsafeMutableBufferPointer(rebasing: storage.zIndices[0..<n])
+    for i in 0..<n { zBuffer[i] = subviews[i].zIndex }
+    counter = storage.counter
+    counter.pointee = 0
   }
 
   func measure(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
@@ -95,6 +96,32 @@ final class LayoutRun {
 
   /// The pass's outcome; a subview never placed sits at the centre of `bounds` with the
   /// container's proposal, as in SwiftUI.
+  /// The pass's outcome written over `previous`'s arrays (in place when nobody else holds
+  /// them, so a reused pass allocates nothing).
+  func result(
+    in bounds: CGRect, proposal: ProposedViewSize, size: CGSize, over previous: inout LayoutResult
+  ) {
+    let n = subviews.count
+    let center = Placement(
+      position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
+    previous.size = size
+    previous.measureCount = measureCount
+    Self.resize(&previous.frames, n, .zero)
+    Self.resize(&previous.zIndices, n, 0)
+    previous.frames.withUnsafeMutableBufferPointer { out in
+      for i in 0..<n { out[i] = placed[i] ? frames[i] : frame(i, center) }
+    }
+    previous.zIndices.withUnsafeMutableBufferPointer { out in
+      for i in 0..<n { out[i] = zBuffer[i] }
+    }
+    LayoutResult.fillDrawOrder(&previous.drawOrder, zIndices: previous.zIndices)
+  }
+
+  private static func resize<T>(_ a: inout [T], _ n: Int, _ fill: T) {
+    if a.count > n { a.removeLast(a.count - n) }
+    if a.count < n { a.append(contentsOf: repeatElement(fill, count: n - a.count)) }
+  }
+
   func result(in bounds: CGRect, proposal: ProposedViewSize, size: CGSize) -> LayoutResult {
     let center = Placement(
       position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)

@@ -57,21 +57,40 @@ public struct OverlappingHStack: Layout, Sendable, Hashable {
     /// A negative or non-finite dimension counts as zero, so one bad measurement cannot
     /// turn every position into NaN or infinity.
     init(sizes: [CGSize]) {
-      func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
       self.sizes = sizes
+      self.maxSize = Self.slot(of: sizes)
+    }
+
+    /// The widest width and tallest height, bad measurements counting as zero.
+    static func slot(of sizes: [CGSize]) -> CGSize {
+      func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
       var width: CGFloat = 0
       var height: CGFloat = 0
       for size in sizes {  // one pass, no intermediate arrays
         width = max(width, clean(size.width))
         height = max(height, clean(size.height))
       }
-      self.maxSize = CGSize(width: width, height: height)
+      return CGSize(width: width, height: height)
     }
   }
 
   /// Measures each tile once, at its ideal size.
   public func makeCache(subviews: Subviews) -> Cache {
     Cache(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+  }
+
+  /// Measures each tile again into the previous pass's storage (no allocation).
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    guard cache.sizes.count == subviews.count else {
+      cache = makeCache(subviews: subviews)
+      return
+    }
+    cache.sizes.withUnsafeMutableBufferPointer { sizes in
+      for (i, subview) in subviews.enumerated() {
+        sizes[i] = subview.sizeThatFits(.unspecified)
+      }
+    }
+    cache.maxSize = Cache.slot(of: cache.sizes)
   }
 
   /// The proposed width (10 when unspecified, as SwiftUI's
