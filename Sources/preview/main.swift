@@ -10,14 +10,25 @@ enum ExitCode: Int32 {
   case invalidFile = 3
 }
 
-/// One line on stderr, prefixed with the program's name.
+/// One line on stderr, prefixed with the program's name (a failing stderr is ignored: the
+/// exit code still tells).
 func report(_ message: String) {
-  FileHandle.standardError.write(Data("preview: \(message)\n".utf8))
+  StandardStreams.error("preview: \(message)")
 }
 
 func fail(_ code: ExitCode, _ message: String) -> Int32 {
   report(message)
   return code.rawValue
+}
+
+/// Prints `text` on stdout: exit 0, or 1 with the reason when stdout cannot take it.
+func output(_ text: String, what: String) -> Int32 {
+  do {
+    try StandardStreams.printLine(text, what: what)
+    return ExitCode.success.rawValue
+  } catch {
+    return fail(.runtime, error.description)
+  }
 }
 
 @MainActor
@@ -29,12 +40,10 @@ func runPreview(_ arguments: [String]) -> Int32 {
     return fail(.usage, "\(error)\nrun 'preview --help' for usage")
   }
   if options.help {
-    print(Options.usage)
-    return 0
+    return output(Options.usage, what: "the usage")
   }
   if options.version {
-    print("preview \(Options.version)")
-    return 0
+    return output("preview \(Options.version)", what: "the version")
   }
   var scene = Scene.default
   if let path = options.scenePath {
@@ -44,8 +53,7 @@ func runPreview(_ arguments: [String]) -> Int32 {
     }
   }
   if options.printScene {
-    print(scene.jsonText())
-    return 0
+    return output(scene.jsonText(), what: "the scene")
   }
   var script = Script(events: [])
   if let path = options.scriptPath {
@@ -75,9 +83,9 @@ func runPreview(_ arguments: [String]) -> Int32 {
   let app = PreviewApp(scene: scene, size: size, options: options, fonts: fonts, trace: trace)
   if let name = options.benchmark {
     do {
-      print(try Benchmark.run(name, app: app))
+      try StandardStreams.printLine(try Benchmark.run(name, app: app), what: "the benchmark")
     } catch {
-      return fail(.runtime, error.description)
+      return fail(.runtime, "\(error)")
     }
     return 0
   }
@@ -89,6 +97,7 @@ func runPreview(_ arguments: [String]) -> Int32 {
     }
     return 0
   }
+  WindowRunner.quitOnSIGQUIT()
   do {
     let runner = try WindowRunner(app: app)
     // Watching starts once SDL's video is up, so no reload notice can be lost before it.
@@ -99,4 +108,8 @@ func runPreview(_ arguments: [String]) -> Int32 {
   }
 }
 
+StandardStreams.prepare()
+// SIGQUIT ends a headless run as its default action does (the window quits on it, see
+// `WindowRunner.quitOnSIGQUIT`), without the Swift runtime's crash backtrace.
+signal(SIGQUIT, SIG_DFL)
 exit(runPreview(Array(CommandLine.arguments.dropFirst())))

@@ -14,17 +14,26 @@ struct WindowTests {
     let environment: [String: String]
     let window: String
 
-    init(size: (Int, Int) = (900, 720), arguments: [String] = []) throws {
+    /// - Parameters:
+    ///   - directory: The working directory (where S saves).
+    ///   - unprivileged: Without root's permission bypass (see `Unprivileged`).
+    init(
+      size: (Int, Int) = (900, 720), arguments: [String] = [], directory: URL? = nil,
+      unprivileged: Bool = false
+    ) throws {
       let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
       var environment = ProcessInfo.processInfo.environment
       environment["WAYLAND_DISPLAY"] = nil
       environment["SDL_VIDEODRIVER"] = nil
       environment["DISPLAY"] = display
       self.environment = environment
+      let executable = try PreviewProcess.executable
+      let (program, prefix) =
+        unprivileged ? Unprivileged.wrap(executable) : (executable, [])
       preview = try LiveProcess(
-        try PreviewProcess.executable,
-        ["--trace", "--no-autoplay", "--size", "\(size.0)x\(size.1)"] + arguments,
-        environment: environment)
+        program,
+        prefix + ["--trace", "--no-autoplay", "--size", "\(size.0)x\(size.1)"] + arguments,
+        environment: environment, currentDirectory: directory)
       let ready = try Self.event("ready", in: preview.wait(for: "ready") { Self.has("ready", $0) })
       #expect(ready?.size == [Double(size.0), Double(size.1)])
       let found = try Self.xdotool(
@@ -151,6 +160,40 @@ struct WindowTests {
   @Test func quitKeyExitsWithZero() throws {
     let session = try Session()
     try session.quit()
+  }
+
+  /// SIGQUIT quits like SIGTERM (issue 16: it printed a crash backtrace and the window
+  /// went on running).
+  @Test func sigquitQuitsCleanly() throws {
+    let session = try Session()
+    kill(session.preview.pid, SIGQUIT)
+    let status = session.preview.waitForExit(timeout: 20)
+    #expect(status == 0, "\(session.preview.stderr)")
+    #expect(session.preview.stderr.isEmpty, "\(session.preview.stderr)")
+    #expect(try session.events.last?.event == "exit")
+  }
+
+  /// S in a folder that cannot be written: one line with the real cause, an `error` event,
+  /// no file, and the window goes on (issue 16: it tried 100 000 names and said "failed"
+  /// twice without why).
+  @Test(.enabled(if: Unprivileged.isAvailable, "root without setpriv"))
+  func screenshotKeyInAReadOnlyFolderSaysPermissionDeniedOnce() throws {
+    let folder = try TemporaryFolder()
+    Unprivileged.lock(folder.url.path)
+    defer { Unprivileged.unlock(folder.url.path) }
+    let session = try Session(directory: folder.url, unprivileged: true)
+    try session.xdotool(["key", "--window", session.window, "s"])
+    let events = try session.waitFor("error after S") { $0.event == "error" }
+    let message = try #require(events.first("error")?.message)
+    #expect(message.contains("Permission denied"), "\(message)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+    try session.xdotool(["keydown", "--window", session.window, "q"])
+    #expect(session.preview.waitForExit(timeout: 20) == 0)
+    let lines = session.preview.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(session.preview.stderr)")
+    #expect(
+      lines.first?.lowercased().components(separatedBy: "permission denied").count == 2,
+      "named once: \(session.preview.stderr)")
   }
 }
 

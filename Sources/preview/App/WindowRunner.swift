@@ -87,6 +87,30 @@ final class WindowRunner {
     updateScale()
   }
 
+  /// Makes SIGQUIT (Ctrl-\\) quit the window as SIGINT and SIGTERM do (SDL turns those into
+  /// `SDL_QUIT`): blocked on this thread, and so on every thread started after it, and
+  /// taken by a thread of its own that posts `SDL_QUIT`. Without this the Swift runtime's
+  /// backtracer printed a crash report and the window went on running.
+  static func quitOnSIGQUIT() {
+    var quit = sigset_t()
+    sigemptyset(&quit)
+    sigaddset(&quit, SIGQUIT)
+    pthread_sigmask(SIG_BLOCK, &quit, nil)
+    let thread = Thread {
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, SIGQUIT)
+      var signal: Int32 = 0
+      while sigwait(&set, &signal) == 0 {
+        var e = SDL_Event()
+        e.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&e)
+      }
+    }
+    thread.name = "sigquit"
+    thread.start()
+  }
+
   /// A resizable HiDPI-aware window and, unless `software`, a vsynced accelerated renderer.
   static func makeWindow(size: CGSize, software: Bool) throws(SDLError) -> (
     OpaquePointer, OpaquePointer?
@@ -165,11 +189,16 @@ final class WindowRunner {
       if app.needsRedraw && t >= lastPresent + frameInterval * 0.95 {
         present()
       }
+      if app.trace.failure != nil { running = false }
     }
     var r = TraceRecord(t: clock(), event: "exit")
     r.frames = framesPresented
     app.trace.emit(r)
-    return 0
+    if let failure = app.trace.failure {
+      report(failure.description)
+      return ExitCode.runtime.rawValue
+    }
+    return ExitCode.success.rawValue
   }
 
   /// When the loop must wake without input: the carousel's next deadline, and while the
