@@ -157,6 +157,25 @@ struct WindowTests {
     try session.quit()
   }
 
+  /// The window is held to `--size`'s 100...16384 whatever it is asked (issue 16:
+  /// `xdotool windowsize` to 40000x40000 crashed inside SDL, and 1x1 was accepted).
+  @Test(arguments: [(40000, 40000, 16384, 16384), (1, 1, 100, 100), (20000, 50, 16384, 100)])
+  func absurdResizeRequestsAreClampedToTheSizeRange(
+    _ request: (Int, Int, Double, Double)
+  ) throws {
+    let session = try Session()
+    let (w, h, cw, ch) = request
+    try session.xdotool(["windowsize", session.window, "\(w)", "\(h)"])
+    try session.waitFor("resize to \(cw)x\(ch)") { $0.event == "resize" && $0.size == [cw, ch] }
+    let geometry = try session.xdotool(["getwindowgeometry", session.window])
+    #expect(geometry.contains("Geometry: \(Int(cw))x\(Int(ch))"), "\(geometry)")
+    let sizes = try session.events.named("resize").compactMap(\.size)
+    #expect(sizes.allSatisfy { $0.allSatisfy { (100...16384).contains($0) } }, "\(sizes)")
+    try session.xdotool(["windowsize", session.window, "900", "720"])
+    try session.waitFor("resize back") { $0.event == "resize" && $0.size == [900, 720] }
+    try session.quit()
+  }
+
   @Test func quitKeyExitsWithZero() throws {
     let session = try Session()
     try session.quit()

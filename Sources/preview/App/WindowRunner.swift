@@ -123,7 +123,9 @@ final class WindowRunner {
         Int32(size.width), Int32(size.height), flags)
     else { throw SDLError("SDL_CreateWindow") }
     let minimum = Int32(Options.sizeRange.lowerBound)
+    let maximum = Int32(Options.sizeRange.upperBound)
     SDL_SetWindowMinimumSize(w, minimum, minimum)
+    SDL_SetWindowMaximumSize(w, maximum, maximum)
     if software { return (w, SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)) }
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     return (w, SDL_CreateRenderer(w, -1, accelerated))
@@ -138,13 +140,26 @@ final class WindowRunner {
     Double(SDL_GetPerformanceCounter() &- counterStart) / counterFrequency
   }
 
-  /// Re-reads the window's point size and the output's pixel size (HiDPI scale).
+  /// Re-reads the window's point size (held to `Options.sizeRange`) and the output's pixel
+  /// size (HiDPI scale).
   func updateScale() {
     var w: Int32 = 0
     var h: Int32 = 0
     var pw: Int32 = 0
     var ph: Int32 = 0
     SDL_GetWindowSize(window, &w, &h)
+    // Size hints are only hints: without a window manager (or with one that ignores them)
+    // `xdotool windowsize` can make the window 1x1 or 40000x40000. It is put back within
+    // the range `--size` accepts, and the content is laid out at that size meanwhile.
+    let range = Int32(Options.sizeRange.lowerBound)...Int32(Options.sizeRange.upperBound)
+    let (cw, ch) = (
+      min(max(w, range.lowerBound), range.upperBound),
+      min(max(h, range.lowerBound), range.upperBound)
+    )
+    if (cw, ch) != (w, h) {
+      SDL_SetWindowSize(window, cw, ch)
+      (w, h) = (cw, ch)
+    }
     SDL_GetRendererOutputSize(sdl, &pw, &ph)
     let s = w > 0 ? CGFloat(pw) / CGFloat(w) : 1
     if s != renderer.scale {
