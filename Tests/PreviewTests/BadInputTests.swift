@@ -93,7 +93,7 @@ struct BadInputTests {
     BadInput(
       label: "not UTF-8",
       input: .sceneBytes(Array(#"{"rows": [{"items": [""#.utf8) + [0xFF, 0xFE]),
-      status: 3, location: "1:1", message: "not UTF-8"),
+      status: 3, location: "1:23", message: "not UTF-8 text: byte 0xFF at offset 22"),
     .scene("number as string", #"{"padding": "16"}"#, at: "1:13", "expected a number, got string"),
     .scene("object for array", #"{"rows": {"items": []}}"#, at: "1:10", "expected an array"),
     .scene(

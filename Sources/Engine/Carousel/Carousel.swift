@@ -236,6 +236,10 @@ public struct Carousel: Sendable {
   }
 
   /// Replaces the configuration (a reloaded scene), keeping the page where it still exists.
+  ///
+  /// A held pointer stays held: the drag goes on from the kept page's new resting offset,
+  /// re-anchored at the pointer, so the next move tracks 1:1 and the release snaps as usual
+  /// (a reload used to drop the drag silently, and autoplay then advanced under the finger).
   public mutating func reconfigure(_ configuration: CarouselConfiguration) {
     var c = configuration
     c.pageCount = max(c.pageCount, 1)
@@ -245,10 +249,17 @@ public struct Carousel: Sendable {
     self.configuration = c
     geometry = CarouselGeometry(
       viewportWidth: geometry.viewportWidth, inset: c.inset, spacing: c.spacing)
-    phase = .idle
     virtualPage = keep
     offset = geometry.restingOffset(ofPage: keep)
     velocity = 0
+    if case .dragging(var drag) = phase {
+      drag.anchorOffset = offset
+      drag.anchorX = drag.lastX
+      drag.startPage = keep
+      phase = .dragging(drag)
+    } else {
+      phase = .idle
+    }
     if enabledChanged { setAutoplayEnabled(c.autoplay, now: now) }
     if intervalChanged { scheduleAutoplay(from: now) }
   }
