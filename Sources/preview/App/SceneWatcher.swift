@@ -143,8 +143,7 @@ enum SceneFile {
   static let maxBytes = 16 << 20
 
   static func read(_ path: String) -> Result<String, SourceError> {
-    func failure(_ message: String, line: Int = 1, column: Int = 1) -> Result<String, SourceError>
-    {
+    func failure(_ message: String, line: Int = 1, column: Int = 1) -> Result<String, SourceError> {
       .failure(SourceError(file: path, line: line, column: column, message: message))
     }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -206,8 +205,7 @@ enum SceneFile {
     var lineStart = 0
     var i = 0
     while i < offset {
-      if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A))
-      {
+      if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
         line += 1
         lineStart = i + 1
       }
