@@ -32,6 +32,10 @@ public struct Carousel: Sendable {
   public static let slop = 6.0
   /// UIScrollView's normal deceleration rate per millisecond.
   public static let decelerationRate = 0.998
+  /// Fastest release velocity used, in points per second: Android's default maximum fling
+  /// velocity (`ViewConfiguration`, 8000 dp/s). Two mouse samples a millisecond apart can
+  /// measure 800 000 pt/s, and a spring started at that speed flew 12 000 pt past its page.
+  public static let maxReleaseVelocity = 8000.0
   /// A wheel gesture is over, and the carousel snaps, this long after its last event.
   public static let wheelSnapDelay = 0.15
 

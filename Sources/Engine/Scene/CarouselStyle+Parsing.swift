@@ -3,6 +3,9 @@ import Foundation
 extension CarouselStyle {
   /// More pages than anyone swipes through, few enough that a page list stays cheap.
   static let maximumPages = 100_000
+  /// Largest inset: half the widest window (16384 pt). A window narrower than twice the
+  /// inset shows pages 1 pt wide (`CarouselGeometry.pageWidth`) rather than failing.
+  static let maximumInset = 8192.0
 
   /// The carousel from its scene-file object; missing keys keep the default carousel's values.
   init(json cursor: JSONCursor) throws(SourceError) {
@@ -13,7 +16,7 @@ extension CarouselStyle {
     self.init()
     if let value = object["pages"] { pages = try Self.pages(value) }
     if let value = object["height"] { height = try value.nonNegative() }
-    if let value = object["inset"] { inset = try value.nonNegative() }
+    if let value = object["inset"] { inset = try value.number(in: 0...Self.maximumInset) }
     if let value = object["spacing"] { spacing = try value.nonNegative() }
     if let value = object["cornerRadius"] { cornerRadius = try value.nonNegative() }
     if let value = object["autoplay"] { autoplay = try value.bool() }
