@@ -176,6 +176,21 @@ struct WindowTests {
     try session.quit()
   }
 
+  /// Issue 16: with 100 000 tiles in a row (`minimumSliver` 0) the window draws at frame
+  /// rate and Q acts at once (it took 20 s a frame and 11 s to quit).
+  @Test func aHundredThousandTileRowStaysResponsive() throws {
+    let folder = try TemporaryFolder()
+    let items = Array(repeating: "\"⚽️\"", count: 100_000).joined(separator: ",")
+    let scene = try folder.write(
+      "scene.json", #"{"rows": [{"minimumSliver": 0, "items": ["# + items + "]}]}")
+    let session = try Session(arguments: ["--scene", scene])
+    try session.xdotool(["key", "--window", session.window, "End"])
+    try session.waitFor("settled on the last page") { $0.event == "settled" }
+    let start = Date()
+    try session.quit()
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
   @Test func quitKeyExitsWithZero() throws {
     let session = try Session()
     try session.quit()
