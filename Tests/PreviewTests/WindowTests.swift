@@ -17,9 +17,10 @@ struct WindowTests {
     /// - Parameters:
     ///   - directory: The working directory (where S saves).
     ///   - unprivileged: Without root's permission bypass (see `Unprivileged`).
+    ///   - shell: Shell commands run before preview replaces the shell (`ulimit -f 8`).
     init(
       size: (Int, Int) = (900, 720), arguments: [String] = [], directory: URL? = nil,
-      unprivileged: Bool = false
+      unprivileged: Bool = false, shell: String? = nil
     ) throws {
       let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
       var environment = ProcessInfo.processInfo.environment
@@ -28,8 +29,13 @@ struct WindowTests {
       environment["DISPLAY"] = display
       self.environment = environment
       let executable = try PreviewProcess.executable
-      let (program, prefix) =
+      var (program, prefix) =
         unprivileged ? Unprivileged.wrap(executable) : (executable, [])
+      if let shell {
+        // `exec` keeps the pid, so the window is still found by it.
+        prefix = ["-c", "\(shell); exec \"$0\" \"$@\"", program.path] + prefix
+        program = URL(fileURLWithPath: "/bin/sh")
+      }
       preview = try LiveProcess(
         program,
         prefix + ["--trace", "--no-autoplay", "--size", "\(size.0)x\(size.1)"] + arguments,
@@ -189,6 +195,22 @@ struct WindowTests {
     let start = Date()
     try session.quit()
     #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  /// S when the write fails part-way (a file-size limit, as a full disk would): one line
+  /// with the cause and no file, not "saved" twice with a 0-byte file (issue 16).
+  @Test func screenshotKeyOnAFailingWriteSaysWhyOnceAndLeavesNothing() throws {
+    let folder = try TemporaryFolder()
+    let session = try Session(directory: folder.url, shell: "ulimit -f 8")
+    try session.xdotool(["key", "--window", session.window, "s"])
+    let events = try session.waitFor("error after S") { $0.event == "error" }
+    #expect(events.first("error")?.message?.contains("File too large") == true, "\(events)")
+    #expect(events.named("screenshot").isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+    try session.xdotool(["keydown", "--window", session.window, "q"])
+    #expect(session.preview.waitForExit(timeout: 20) == 0)
+    #expect(session.preview.stderr.split(separator: "\n").count == 1, "\(session.preview.stderr)")
+    #expect(!session.preview.stderr.contains("preview: saved"), "\(session.preview.stderr)")
   }
 
   @Test func quitKeyExitsWithZero() throws {
