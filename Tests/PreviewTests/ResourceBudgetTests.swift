@@ -29,7 +29,7 @@ struct ResourceBudgetTests {
         row(
           [Array(repeating: "⚽", count: 2000).joined(separator: "\u{200D}")],
           #", "fontSize": 1000"#)
-      }, status: 3, message: "at most 128 Unicode scalars"),
+      }, status: 3, message: "at most 320 Unicode scalars"),
     Case(
       label: "60 different 32-character items at fontSize 1000, minimumSliver 0",
       scene: {

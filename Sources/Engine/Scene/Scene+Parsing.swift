@@ -39,9 +39,9 @@ extension RowStyle {
   static let maximumItemLength = 32
   /// Unicode scalars in an item: one character may join any number of emoji with U+200D,
   /// and a 2 000-emoji "character" took 34 s and 11.6 GB to draw. The longest standard
-  /// emoji sequence (a family with skin tones) has 10 scalars; 128 leaves room for words
-  /// with accents.
-  static let maximumItemScalars = 128
+  /// emoji sequence (a family with skin tones) has 10 scalars, so 32 characters of those
+  /// fit.
+  static let maximumItemScalars = 320
 
   /// A row from its scene-file object; missing keys keep the default row's values.
   init(json cursor: JSONCursor) throws(SourceError) {
