@@ -11,6 +11,17 @@ func require(_ condition: Bool, _ message: @autoclosure () -> String) {
   abort()
 }
 
+/// Lines in `text` as Engine's readers count them: ended by LF, CRLF or a lone CR.
+func lineCount(_ text: String) -> Int {
+  let bytes = Array(text.utf8)
+  var count = 1
+  for (i, b) in bytes.enumerated()
+  where b == 0x0A || (b == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A)) {
+    count += 1
+  }
+  return count
+}
+
 /// Text metrics without a font library, as the soak and the tests use: an emoji glyph is as
 /// wide as its size, other characters 0.6 of it, a line 1.2 sizes tall.
 struct FuzzMetrics: TextMeasuring {

@@ -9,7 +9,7 @@ import Foundation
 @_cdecl("LLVMFuzzerTestOneInput")
 public func sceneParserFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
-  let lines = text.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count + 1
+  let lines = lineCount(text)
   do {
     let scene = try SceneDocument.parse(text, file: "fuzz.json")
     let again = try SceneDocument.parse(scene.jsonText(), file: "again.json")

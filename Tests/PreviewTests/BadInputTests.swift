@@ -26,6 +26,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var glyphs: [String]?
   var rows: Int?
   var pages: Int?
+  /// Longest stderr line allowed (echoed input is cut to 80 characters).
+  var maxLineLength = 400
 
   var testDescription: String { label }
 
@@ -84,6 +86,18 @@ struct BadInputTests {
     BadInput(
       label: "missing scene file", input: .flags(["--headless", "--scene", "missing.json"]),
       status: 3, location: "1:1", message: "no such file"),
+    // Issue 16.
+    .flags("--time in hexadecimal", ["--headless", "--time", "0x10"], 2, "got '0x10'"),
+    .flags("--time with a plus sign", ["--headless", "--time", "+5"], 2, "got '+5'"),
+    .flags("--size in hexadecimal", ["--headless", "--size", "0x100x200"], 2, "'0x100x200'"),
+    .flags("--size with a plus sign", ["--headless", "--size", "+200x200"], 2, "'+200x200'"),
+    BadInput(
+      label: "a 100 000-character unknown option",
+      input: .flags(["--" + String(repeating: "x", count: 100_000)]), status: 2,
+      message: "unknown option '--xxxxxxx", maxLineLength: 120),
+    BadInput(
+      label: "a scene that is a folder", input: .flags(["--headless", "--scene", "/tmp"]),
+      status: 3, message: "/tmp:1:1: is a folder, not a file"),
   ]
 
   static let sceneCases: [BadInput] = [
@@ -93,7 +107,7 @@ struct BadInputTests {
     BadInput(
       label: "not UTF-8",
       input: .sceneBytes(Array(#"{"rows": [{"items": [""#.utf8) + [0xFF, 0xFE]),
-      status: 3, location: "1:1", message: "not UTF-8"),
+      status: 3, location: "1:23", message: "not UTF-8 text: byte 0xFF at offset 22"),
     .scene("number as string", #"{"padding": "16"}"#, at: "1:13", "expected a number, got string"),
     .scene("object for array", #"{"rows": {"items": []}}"#, at: "1:10", "expected an array"),
     .scene(
@@ -125,6 +139,29 @@ struct BadInputTests {
     .scene(
       "unknown animation", #"{"carousel": {"animation": "wobbly"}}"#, at: "1:28",
       "unknown animation 'wobbly'"),
+    // Issue 16.
+    BadInput(
+      label: "invalid UTF-8 on line 3, reported at its byte",
+      input: .sceneBytes(Array("{\n  \"padding\": 1,\n  \"rows\": [\"é".utf8) + [0xC3, 0x28]),
+      status: 3, location: "3:14", message: "not UTF-8 text: byte 0xC3 at offset 32"),
+    .scene(
+      "CR-only line ends count as lines", "{\r\"padding\": 16,\r\"rows\": true\r}",
+      at: "3:9", "rows: expected an array"),
+    .scene(
+      "CRLF line ends count once", "{\r\n\"padding\": 16,\r\n\"rows\": true\r\n}",
+      at: "3:9", "rows: expected an array"),
+    BadInput(
+      label: "a megabyte-long unknown key",
+      input: .scene(#"{""# + String(repeating: "k", count: 1 << 20) + #"": 1}"#), status: 3,
+      location: "1:2", message: "unknown key 'kkkkk", maxLineLength: 300),
+    BadInput(
+      label: "a megabyte-long colour",
+      input: .scene(#"{"background": ""# + String(repeating: "f", count: 1 << 20) + #""}"#),
+      status: 3, location: "1:16", message: "is not a colour", maxLineLength: 300),
+    .scene(
+      "spring bounce -0.999", #"{"carousel": {"animation": {"spring": {"bounce": -0.999}}}}"#,
+      at: "1:50", "must be within -0.99...0.99, got -0.999"),
+    .scene("inset 1e5", #"{"carousel": {"inset": 1e5}}"#, at: "1:24", "must be within 0...8192"),
     // Unusual but valid: the contract's outcome is success.
     BadInput(label: "no rows", input: .scene(#"{"rows": []}"#), status: 0, rows: 0, pages: 10),
     BadInput(
@@ -179,6 +216,15 @@ struct BadInputTests {
     BadInput(
       label: "blank lines", input: .script(["", #"{"t":0,"key":"right"}"#, "   ", ""]), status: 0,
       pages: 10),
+    // Issue 16: CR-only line ends separate events, and count as lines in messages.
+    BadInput(
+      label: "CR-only line ends",
+      input: .script([#"{"t":0,"key":"right"}"# + "\r" + #"{"t":1,"key":"right"}"#]), status: 0,
+      pages: 10),
+    .script(
+      "an error on the third CR-only line",
+      [[#"{"t":0,"key":"right"}"#, "", #"{"t":1,"key":"up"}"#].joined(separator: "\r")], at: "3:14",
+      "unknown key 'up'"),
   ]
 
   @Test("bad flags", arguments: flagCases)
@@ -189,6 +235,22 @@ struct BadInputTests {
 
   @Test("bad and unusual scripts", arguments: scriptCases)
   func scripts(_ c: BadInput) throws { try Self.check(c) }
+
+  /// Issue 16: a scene in a folder that cannot be entered is "permission denied", not "no
+  /// such file".
+  @Test(.enabled(if: Unprivileged.isAvailable, "root without setpriv"))
+  func sceneInAFolderYouCannotEnterIsPermissionDenied() throws {
+    let folder = try TemporaryFolder()
+    let locked = folder.path("locked")
+    try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+    let scene = locked + "/scene.json"
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: scene))
+    Unprivileged.lock(locked, searchable: false)
+    defer { Unprivileged.unlock(locked) }
+    let result = try PreviewProcess.runUnprivileged(["--headless", "--scene", scene])
+    #expect(result.status == 3)
+    #expect(result.stderrLines == ["preview: \(scene):1:1: permission denied"])
+  }
 
   @Test("the table covers at least 30 cases")
   func coverage() {
@@ -228,7 +290,10 @@ struct BadInputTests {
     }
     let lines = result.stderrLines
     let first = lines.first ?? ""
-    #expect(first.hasPrefix("preview: "), "\(c.label): \(result.stderr)")
+    #expect(first.hasPrefix("preview: "), "\(c.label): \(result.stderr.prefix(500))")
+    #expect(
+      lines.allSatisfy { $0.count <= c.maxLineLength },
+      "\(c.label): a stderr line longer than \(c.maxLineLength): \(result.stderr.prefix(500))")
     #expect(first.contains(c.message), "\(c.label): '\(first)' lacks '\(c.message)'")
     if let location = c.location, let file {
       #expect(first.hasPrefix("preview: \(file):\(location): "), "\(c.label): \(first)")

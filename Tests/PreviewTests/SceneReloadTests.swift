@@ -47,4 +47,82 @@ struct SceneReloadTests {
     #expect(fixed.filter { $0.event == "reload" }.last?.page == 2)
     try session.quit()
   }
+
+  /// Issue 16: a `--scene` that is a symbolic link reloads when its target changes (the
+  /// target lives in another folder), and again when the link is pointed elsewhere.
+  @Test func aSymlinkedSceneReloadsWhenItsTargetChanges() throws {
+    let folder = try TemporaryFolder()
+    let targets = try TemporaryFolder()
+    let first = try targets.write("real.json", #"{"carousel": {"pages": 4}}"#)
+    let link = folder.path("scene.json")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: first)
+    let session = try WindowTests.Session(arguments: ["--scene", link])
+    try Data(#"{"carousel": {"pages": 6}}"#.utf8).write(
+      to: URL(fileURLWithPath: first), options: .atomic)
+    try session.waitFor("reload after the target changed") { $0.event == "reload" }
+    // Re-pointed to a second target, then that one edited.
+    let second = try targets.write("other.json", #"{"carousel": {"pages": 7}}"#)
+    try FileManager.default.removeItem(atPath: link)
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: second)
+    try session.waitFor("reload after re-pointing", count: 2) { $0.event == "reload" }
+    try Data(#"{"carousel": {"pages": 8}}"#.utf8).write(to: URL(fileURLWithPath: second))
+    try session.waitFor("reload after the new target changed", count: 3) {
+      $0.event == "reload"
+    }
+    try session.quit()
+  }
+
+  /// Issue 16: a plain file replaced by a symbolic link is noticed; deleting the file or
+  /// replacing it by a folder is an `error` event that says so; a good file again reloads.
+  @Test func replacementAndDeletionAreReported() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("scene.json", #"{"carousel": {"pages": 4}}"#)
+    let other = try folder.write("other.json", #"{"carousel": {"pages": 5}}"#)
+    let session = try WindowTests.Session(arguments: ["--scene", path])
+
+    try FileManager.default.removeItem(atPath: path)
+    try session.waitFor("error after deletion") { $0.event == "error" }
+    #expect(try session.events.first("error")?.message == "\(path):1:1: no such file")
+
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+    try session.waitFor("error for a folder", count: 2) { $0.event == "error" }
+    let messages = try session.events.named("error").compactMap(\.message)
+    #expect(messages.last == "\(path):1:1: is a folder, not a file", "\(messages)")
+
+    try FileManager.default.removeItem(atPath: path)
+    try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: other)
+    try session.waitFor("reload through the new link") { $0.event == "reload" }
+    try session.quit()
+  }
+
+  /// Issue 16: saving the scene while the pointer holds the carousel keeps the drag: the
+  /// release still ends it with `drag-end` and a snap (it used to be dropped silently).
+  @Test func aReloadDuringADragKeepsTheDrag() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("scene.json", #"{"carousel": {"pages": 10}}"#)
+    let session = try WindowTests.Session(arguments: ["--scene", path])
+    let y = Int(try PreviewProcess.dump(["--size", "900x720"]).carousel.frame.midY)
+    let w = session.window
+    try session.xdotool(["mousemove", "--window", w, "800", "\(y)"])
+    try session.xdotool(["mousedown", "1"])
+    for x in Swift.stride(from: 780, through: 600, by: -60) {
+      try session.xdotool(["mousemove", "--window", w, "\(x)", "\(y)"])
+    }
+    try session.waitFor("drag-begin") { $0.event == "drag-begin" }
+    try Data(#"{"carousel": {"pages": 9}}"#.utf8).write(
+      to: URL(fileURLWithPath: path), options: .atomic)
+    try session.waitFor("reload while held") { $0.event == "reload" }
+    for x in Swift.stride(from: 540, through: 200, by: -60) {
+      try session.xdotool(["mousemove", "--window", w, "\(x)", "\(y)"])
+    }
+    try session.xdotool(["mouseup", "1"])
+    let events = try session.waitFor("settled after the release") { $0.event == "settled" }
+    let names = events.names
+    let reload = try #require(names.firstIndex(of: "reload"))
+    let end = try #require(names.firstIndex(of: "drag-end"), "\(names)")
+    #expect(reload < end)
+    #expect(events.first("drag-end")?.target == 1)
+    #expect(events.first("settled")?.page == 1)
+    try session.quit()
+  }
 }

@@ -14,17 +14,32 @@ struct WindowTests {
     let environment: [String: String]
     let window: String
 
-    init(size: (Int, Int) = (900, 720), arguments: [String] = []) throws {
+    /// - Parameters:
+    ///   - directory: The working directory (where S saves).
+    ///   - unprivileged: Without root's permission bypass (see `Unprivileged`).
+    ///   - shell: Shell commands run before preview replaces the shell (`ulimit -f 8`).
+    init(
+      size: (Int, Int) = (900, 720), arguments: [String] = [], directory: URL? = nil,
+      unprivileged: Bool = false, shell: String? = nil
+    ) throws {
       let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
       var environment = ProcessInfo.processInfo.environment
       environment["WAYLAND_DISPLAY"] = nil
       environment["SDL_VIDEODRIVER"] = nil
       environment["DISPLAY"] = display
       self.environment = environment
+      let executable = try PreviewProcess.executable
+      var (program, prefix) =
+        unprivileged ? Unprivileged.wrap(executable) : (executable, [])
+      if let shell {
+        // `exec` keeps the pid, so the window is still found by it.
+        prefix = ["-c", "\(shell); exec \"$0\" \"$@\"", program.path] + prefix
+        program = URL(fileURLWithPath: "/bin/sh")
+      }
       preview = try LiveProcess(
-        try PreviewProcess.executable,
-        ["--trace", "--no-autoplay", "--size", "\(size.0)x\(size.1)"] + arguments,
-        environment: environment)
+        program,
+        prefix + ["--trace", "--no-autoplay", "--size", "\(size.0)x\(size.1)"] + arguments,
+        environment: environment, currentDirectory: directory)
       let ready = try Self.event("ready", in: preview.wait(for: "ready") { Self.has("ready", $0) })
       #expect(ready?.size == [Double(size.0), Double(size.1)])
       let found = try Self.xdotool(
@@ -148,9 +163,93 @@ struct WindowTests {
     try session.quit()
   }
 
+  /// The window is held to `--size`'s 100...16384 whatever it is asked (issue 16:
+  /// `xdotool windowsize` to 40000x40000 crashed inside SDL, and 1x1 was accepted).
+  @Test(arguments: [(40000, 40000, 16384, 16384), (1, 1, 100, 100), (20000, 50, 16384, 100)])
+  func absurdResizeRequestsAreClampedToTheSizeRange(
+    _ request: (Int, Int, Double, Double)
+  ) throws {
+    let session = try Session()
+    let (w, h, cw, ch) = request
+    try session.xdotool(["windowsize", session.window, "\(w)", "\(h)"])
+    try session.waitFor("resize to \(cw)x\(ch)") { $0.event == "resize" && $0.size == [cw, ch] }
+    let geometry = try session.xdotool(["getwindowgeometry", session.window])
+    #expect(geometry.contains("Geometry: \(Int(cw))x\(Int(ch))"), "\(geometry)")
+    let sizes = try session.events.named("resize").compactMap(\.size)
+    #expect(sizes.allSatisfy { $0.allSatisfy { (100...16384).contains($0) } }, "\(sizes)")
+    try session.xdotool(["windowsize", session.window, "900", "720"])
+    try session.waitFor("resize back") { $0.event == "resize" && $0.size == [900, 720] }
+    try session.quit()
+  }
+
+  /// Issue 16: with 100 000 tiles in a row (`minimumSliver` 0) the window draws at frame
+  /// rate and Q acts at once (it took 20 s a frame and 11 s to quit).
+  @Test func aHundredThousandTileRowStaysResponsive() throws {
+    let folder = try TemporaryFolder()
+    let items = Array(repeating: "\"⚽️\"", count: 100_000).joined(separator: ",")
+    let scene = try folder.write(
+      "scene.json", #"{"rows": [{"minimumSliver": 0, "items": ["# + items + "]}]}")
+    let session = try Session(arguments: ["--scene", scene])
+    try session.xdotool(["key", "--window", session.window, "End"])
+    try session.waitFor("settled on the last page") { $0.event == "settled" }
+    let start = Date()
+    try session.quit()
+    #expect(Date().timeIntervalSince(start) < 5)
+  }
+
+  /// S when the write fails part-way (a file-size limit, as a full disk would): one line
+  /// with the cause and no file, not "saved" twice with a 0-byte file (issue 16).
+  @Test func screenshotKeyOnAFailingWriteSaysWhyOnceAndLeavesNothing() throws {
+    let folder = try TemporaryFolder()
+    let session = try Session(directory: folder.url, shell: "ulimit -f 8")
+    try session.xdotool(["key", "--window", session.window, "s"])
+    let events = try session.waitFor("error after S") { $0.event == "error" }
+    #expect(events.first("error")?.message?.contains("File too large") == true, "\(events)")
+    #expect(events.named("screenshot").isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+    try session.xdotool(["keydown", "--window", session.window, "q"])
+    #expect(session.preview.waitForExit(timeout: 20) == 0)
+    #expect(session.preview.stderr.split(separator: "\n").count == 1, "\(session.preview.stderr)")
+    #expect(!session.preview.stderr.contains("preview: saved"), "\(session.preview.stderr)")
+  }
+
   @Test func quitKeyExitsWithZero() throws {
     let session = try Session()
     try session.quit()
+  }
+
+  /// SIGQUIT quits like SIGTERM (issue 16: it printed a crash backtrace and the window
+  /// went on running).
+  @Test func sigquitQuitsCleanly() throws {
+    let session = try Session()
+    kill(session.preview.pid, SIGQUIT)
+    let status = session.preview.waitForExit(timeout: 20)
+    #expect(status == 0, "\(session.preview.stderr)")
+    #expect(session.preview.stderr.isEmpty, "\(session.preview.stderr)")
+    #expect(try session.events.last?.event == "exit")
+  }
+
+  /// S in a folder that cannot be written: one line with the real cause, an `error` event,
+  /// no file, and the window goes on (issue 16: it tried 100 000 names and said "failed"
+  /// twice without why).
+  @Test(.enabled(if: Unprivileged.isAvailable, "root without setpriv"))
+  func screenshotKeyInAReadOnlyFolderSaysPermissionDeniedOnce() throws {
+    let folder = try TemporaryFolder()
+    Unprivileged.lock(folder.url.path)
+    defer { Unprivileged.unlock(folder.url.path) }
+    let session = try Session(directory: folder.url, unprivileged: true)
+    try session.xdotool(["key", "--window", session.window, "s"])
+    let events = try session.waitFor("error after S") { $0.event == "error" }
+    let message = try #require(events.first("error")?.message)
+    #expect(message.contains("Permission denied"), "\(message)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [])
+    try session.xdotool(["keydown", "--window", session.window, "q"])
+    #expect(session.preview.waitForExit(timeout: 20) == 0)
+    let lines = session.preview.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(session.preview.stderr)")
+    #expect(
+      lines.first?.lowercased().components(separatedBy: "permission denied").count == 2,
+      "named once: \(session.preview.stderr)")
   }
 }
 

@@ -67,7 +67,9 @@ extension Carousel {
       return
     }
     offset = shownOffset(raw: drag.anchorOffset - (x - drag.anchorX))
-    let v = -drag.velocity.velocity(at: self.now)
+    let measured = -drag.velocity.velocity(at: self.now)
+    let v =
+      measured.isFinite ? min(max(measured, -Self.maxReleaseVelocity), Self.maxReleaseVelocity) : 0
     let target = releaseTarget(offset: offset, velocity: v, startPage: drag.startPage)
     events.append(
       .init(time: self.now, event: .dragEnd(velocity: v, target: Self.wrap(target, pageCount))))

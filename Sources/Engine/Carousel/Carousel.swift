@@ -32,6 +32,10 @@ public struct Carousel: Sendable {
   public static let slop = 6.0
   /// UIScrollView's normal deceleration rate per millisecond.
   public static let decelerationRate = 0.998
+  /// Fastest release velocity used, in points per second: Android's default maximum fling
+  /// velocity (`ViewConfiguration`, 8000 dp/s). Two mouse samples a millisecond apart can
+  /// measure 800 000 pt/s, and a spring started at that speed flew 12 000 pt past its page.
+  public static let maxReleaseVelocity = 8000.0
   /// A wheel gesture is over, and the carousel snaps, this long after its last event.
   public static let wheelSnapDelay = 0.15
 
@@ -271,6 +275,10 @@ public struct Carousel: Sendable {
   }
 
   /// Replaces the configuration (a reloaded scene), keeping the page where it still exists.
+  ///
+  /// A held pointer stays held: the drag goes on from the kept page's new resting offset,
+  /// re-anchored at the pointer, so the next move tracks 1:1 and the release snaps as usual
+  /// (a reload used to drop the drag silently, and autoplay then advanced under the finger).
   public mutating func reconfigure(_ configuration: CarouselConfiguration) {
     var c = configuration
     c.pageCount = max(c.pageCount, 1)
@@ -281,10 +289,17 @@ public struct Carousel: Sendable {
     geometry = CarouselGeometry(
       viewportWidth: geometry.viewportWidth, inset: c.inset, spacing: c.spacing,
       pageWidth: c.pageWidth)
-    phase = .idle
     virtualPage = keep
     offset = geometry.restingOffset(ofPage: keep)
     velocity = 0
+    if case .dragging(var drag) = phase {
+      drag.anchorOffset = offset
+      drag.anchorX = drag.lastX
+      drag.startPage = keep
+      phase = .dragging(drag)
+    } else {
+      phase = .idle
+    }
     if enabledChanged { setAutoplayEnabled(c.autoplay, now: now) }
     if intervalChanged { scheduleAutoplay(from: now) }
   }

@@ -17,9 +17,7 @@ extension Script {
   public static func parse(_ text: String, file: String) throws(SourceError) -> Script {
     var events: [ScriptEvent] = []
     var lineNumber = 0
-    for lineBytes in Array(text.utf8).split(
-      separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-    {
+    for lineBytes in lines(Array(text.utf8)) {
       lineNumber += 1
       let isBlank = lineBytes.allSatisfy {
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
@@ -35,6 +33,25 @@ extension Script {
       events.append(ScriptEvent(time: event.time, action: event.action, line: lineNumber))
     }
     return Script(events: events)
+  }
+
+  /// The lines of `bytes`, ended by LF, CRLF or a lone CR (the CR of a CRLF stays on its
+  /// line and counts as blank space).
+  static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var result: [ArraySlice<UInt8>] = []
+    var start = 0
+    for i in bytes.indices {
+      let isLF = bytes[i] == UInt8(ascii: "\n")
+      let isLoneCR =
+        bytes[i] == UInt8(ascii: "\r")
+        && (i + 1 == bytes.count || bytes[i + 1] != UInt8(ascii: "\n"))
+      if isLF || isLoneCR {
+        result.append(bytes[start..<i])
+        start = i + 1
+      }
+    }
+    result.append(bytes[start...])
+    return result
   }
 
   /// One line's event, with where its time is for the ordering check.

@@ -24,7 +24,7 @@ extension Animation {
       }
       if object.order.count > 1, let second = object.members[object.order[1]] {
         throw cursor.source.error(
-          "\(cursor.path): only one animation allowed, got '\(kind)' and '\(second.key)'",
+          "\(cursor.path): only one animation allowed, got \(SourceError.quoted(kind)) and \(SourceError.quoted(second.key))",
           at: second.keyLocation)
       }
       self = try kind == "spring" ? Self.spring(body) : Self.curve(kind, body)
@@ -73,7 +73,8 @@ extension Animation {
     let duration = try object["duration"].map(duration) ?? 0.5
     let bounce =
       try object["bounce"].map { (value) throws(SourceError) in
-        try value.number("must be > -1 and < 1") { $0 > -1 && $0 < 1 }
+        // Spring clamps below -0.99 (ζ ≤ 100); the scene says so instead of clamping.
+        try value.number(in: -0.99...0.99)
       } ?? 0
     return .spring(Spring(duration: duration, bounce: bounce))
   }

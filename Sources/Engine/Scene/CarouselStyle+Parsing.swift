@@ -3,6 +3,12 @@ import Foundation
 extension CarouselStyle {
   /// More pages than anyone swipes through, few enough that a page list stays cheap.
   static let maximumPages = 100_000
+  /// A page label is a short caption: a 1M-character label took 2.9 GB to rasterise.
+  static let maximumLabelLength = 64
+  static let maximumLabelScalars = 256
+  /// Largest inset: half the widest window (16384 pt). A window narrower than twice the
+  /// inset shows pages 1 pt wide (`CarouselGeometry.pageWidth`) rather than failing.
+  static let maximumInset = 8192.0
 
   /// The carousel from its scene-file object; missing keys keep the default carousel's values.
   init(json cursor: JSONCursor) throws(SourceError) {
@@ -13,7 +19,7 @@ extension CarouselStyle {
     self.init()
     if let value = object["pages"] { pages = try Self.pages(value) }
     if let value = object["height"] { height = try value.nonNegative() }
-    if let value = object["inset"] { inset = try value.nonNegative() }
+    if let value = object["inset"] { inset = try value.number(in: 0...Self.maximumInset) }
     if let value = object["spacing"] { spacing = try value.nonNegative() }
     if let value = object["cornerRadius"] { cornerRadius = try value.nonNegative() }
     if let value = object["autoplay"] { autoplay = try value.bool() }
@@ -28,6 +34,22 @@ extension CarouselStyle {
       }
     }
     if let value = object["dots"] { dots = try value.bool() }
+  }
+
+  /// A page label within `maximumLabelLength` characters and `maximumLabelScalars` scalars.
+  private static func label(_ cursor: JSONCursor) throws(SourceError) -> String {
+    let label = try cursor.string()
+    let scalars = label.unicodeScalars.count
+    guard scalars <= maximumLabelScalars else {
+      throw cursor.error(
+        "a label is at most \(maximumLabelScalars) Unicode scalars long, this one has \(scalars)")
+    }
+    let length = label.count
+    guard length <= maximumLabelLength else {
+      throw cursor.error(
+        "a label is at most \(maximumLabelLength) characters long, this one has \(length)")
+    }
+    return label
   }
 
   /// A page count (hue-coloured, index-labelled pages) or an array of page objects whose
@@ -48,7 +70,7 @@ extension CarouselStyle {
       for (index, element) in elements.enumerated() {
         let object = try element.object(keys: ["label", "color"])
         var page = defaults[index]
-        if let value = object["label"] { page.label = try value.string() }
+        if let value = object["label"] { page.label = try Self.label(value) }
         if let value = object["color"] { page.color = try value.color() }
         pages.append(page)
       }

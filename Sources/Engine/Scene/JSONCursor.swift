@@ -99,11 +99,12 @@ struct JSONCursor {
     let place = path.isEmpty ? "" : " in \(path)"
     for member in members {
       guard seen[member.key] == nil else {
-        throw source.error("duplicate key '\(member.key)'\(place)", at: member.keyLocation)
+        throw source.error(
+          "duplicate key \(SourceError.quoted(member.key))\(place)", at: member.keyLocation)
       }
       guard keys.contains(member.key) else {
         throw source.error(
-          "unknown key '\(member.key)'\(place); valid keys: \(keys.joined(separator: ", "))",
+          "unknown key \(SourceError.quoted(member.key))\(place); valid keys: \(keys.joined(separator: ", "))",
           at: member.keyLocation)
       }
       seen[member.key] = member
@@ -121,7 +122,7 @@ struct JSONCursor {
         || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "F"))
     }
     guard isHex, let color = Color(hex: text) else {
-      throw error("'\(text)' is not a colour; use #rgb, #rrggbb or #rrggbbaa")
+      throw error("\(SourceError.quoted(text)) is not a colour; use #rgb, #rrggbb or #rrggbbaa")
     }
     return color
   }
@@ -132,7 +133,7 @@ struct JSONCursor {
   {
     let name = try string()
     guard let made = make(name) else {
-      throw error("unknown \(what) '\(name)'; expected \(Self.list(names))")
+      throw error("unknown \(what) \(SourceError.quoted(name)); expected \(Self.list(names))")
     }
     return made
   }

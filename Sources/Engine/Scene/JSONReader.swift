@@ -173,9 +173,13 @@ struct JSONReader {
   private mutating func skipWhitespace() {
     while let byte = current {
       switch byte {
-      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+      case UInt8(ascii: " "), UInt8(ascii: "\t"):
         index += 1
-      case UInt8(ascii: "\n"):
+      case UInt8(ascii: "\r")
+      where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"):
+        index += 1  // CRLF: the LF ends the line
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        // LF, and a lone CR (classic Mac line ends) count as line ends.
         index += 1
         line += 1
         lineStart = index

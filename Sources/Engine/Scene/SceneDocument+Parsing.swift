@@ -37,6 +37,11 @@ extension RowStyle {
   static let maximumItems = 100_000
   /// A glyph is a short run of text; 32 characters allows words but not paragraphs.
   static let maximumItemLength = 32
+  /// Unicode scalars in an item: one character may join any number of emoji with U+200D,
+  /// and a 2 000-emoji "character" took 34 s and 11.6 GB to draw. The longest standard
+  /// emoji sequence (a family with skin tones) has 10 scalars, so 32 characters of those
+  /// fit.
+  static let maximumItemScalars = 320
 
   /// A row from its scene-file object; missing keys keep the default row's values.
   init(json cursor: JSONCursor) throws(SourceError) {
@@ -82,6 +87,12 @@ extension RowStyle {
     for element in elements {
       let item = try element.string()
       guard !item.isEmpty else { throw element.error("an item cannot be empty") }
+      let scalars = item.unicodeScalars.count
+      guard scalars <= maximumItemScalars else {
+        throw element.error(
+          "an item is at most \(maximumItemScalars) Unicode scalars long, this one has \(scalars)"
+        )
+      }
       let length = item.count
       guard length <= maximumItemLength else {
         throw element.error(

@@ -23,4 +23,14 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// `file:line:column: message`, the form compilers use and editors understand.
   public var description: String { "\(file):\(line):\(column): \(message)" }
+
+  /// Longest piece of the input a message repeats, in characters.
+  public static let maxEcho = 80
+
+  /// `text` in single quotes for a message, cut to `maxEcho` characters with "…" (a
+  /// megabyte-long key or value must not become a megabyte-long error line).
+  public static func quoted(_ text: some StringProtocol) -> String {
+    let cut = text.count > maxEcho ? text.prefix(maxEcho - 1) + "…" : String(text)
+    return "'\(cut)'"
+  }
 }

@@ -24,6 +24,7 @@ enum AppRunner {
   }
 
   static func run<A: App>(_ app: A, arguments: [String]) -> Int32 {
+    HostRun.prepareProcess()
     let options: Options
     do {
       options = try Options.parse(arguments)

@@ -13,9 +13,20 @@ enum ExitCode: Int32 {
 let programName =
   CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "preview"
 
-/// One line on stderr, prefixed with the program's name.
+/// One line on stderr, prefixed with the program's name (a failing stderr is ignored: the
+/// exit code still tells).
 func report(_ message: String) {
-  FileHandle.standardError.write(Data("\(programName): \(message)\n".utf8))
+  StandardStreams.error("\(programName): \(message)")
+}
+
+/// Prints `text` on stdout: exit 0, or 1 with the reason when stdout cannot take it.
+func output(_ text: String, what: String) -> Int32 {
+  do {
+    try StandardStreams.printLine(text, what: what)
+    return ExitCode.success.rawValue
+  } catch {
+    return fail(.runtime, error.description)
+  }
 }
 
 func fail(_ code: ExitCode, _ message: String) -> Int32 {

@@ -79,16 +79,19 @@ struct Options: Equatable {
       case "--headless": o.headless = true
       case "--time":
         let s = try take()
-        guard let t = Double(s), t.isFinite, t >= 0, t <= maxTime else {
+        guard isDecimal(s), let t = Double(s), t.isFinite, t >= 0, t <= maxTime else {
           throw UsageError(
-            description: "--time takes seconds from 0 to \(Int(maxTime)), got '\(s)'")
+            description:
+              "--time takes decimal seconds from 0 to \(Int(maxTime)), got \(SourceError.quoted(s))"
+          )
         }
         o.time = t
       case "--script": o.scriptPath = try take()
       case "--screenshot":
         let p = try take()
         guard p.lowercased().hasSuffix(".png") else {
-          throw UsageError(description: "--screenshot takes a .png file name, got '\(p)'")
+          throw UsageError(
+            description: "--screenshot takes a .png file name, got \(SourceError.quoted(p))")
         }
         o.screenshotPath = p
       case "--dump-layout": o.dumpLayout = true
@@ -99,7 +102,8 @@ struct Options: Equatable {
       case "--benchmark":
         let name = try take()
         guard ["frames", "resize"].contains(name) else {
-          throw UsageError(description: "--benchmark takes frames or resize, got '\(name)'")
+          throw UsageError(
+            description: "--benchmark takes frames or resize, got \(SourceError.quoted(name))")
         }
         o.benchmark = name
         o.headless = true
@@ -107,7 +111,7 @@ struct Options: Equatable {
       case "--help", "-h": o.help = true
       case "--version": o.version = true
       default:
-        throw UsageError(description: "unknown option '\(args[i])'")
+        throw UsageError(description: "unknown option \(SourceError.quoted(args[i]))")
       }
       if inline != nil,
         !["--size", "--scene", "--time", "--script", "--screenshot", "--assets", "--benchmark"]
@@ -127,14 +131,34 @@ struct Options: Equatable {
     return o
   }
 
+  /// Whether `s` is a plain decimal number (`12`, `0.5`, `1e3`): Swift's own parsers also
+  /// take hexadecimal (`0x10`), `inf`, `nan` and a leading `+`, which a command line should
+  /// not silently read as numbers.
+  static func isDecimal(_ s: some StringProtocol) -> Bool {
+    var rest = Substring(s)
+    if rest.first == "-" { rest = rest.dropFirst() }
+    let mantissa = rest.prefix { $0.isASCII && ($0.isNumber || $0 == ".") }
+    guard !mantissa.isEmpty, mantissa.filter({ $0 == "." }).count <= 1,
+      mantissa.contains(where: \.isNumber)
+    else { return false }
+    rest = rest.dropFirst(mantissa.count)
+    guard let e = rest.first else { return true }
+    guard e == "e" || e == "E" else { return false }
+    rest = rest.dropFirst()
+    if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+    return !rest.isEmpty && rest.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
   static func parseSize(_ s: String) throws(UsageError) -> (Int, Int) {
     let parts = s.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+      let w = Int(parts[0]), let h = Int(parts[1]),
       sizeRange.contains(w), sizeRange.contains(h)
     else {
       throw UsageError(
         description:
-          "--size takes WxH with each from \(sizeRange.lowerBound) to \(sizeRange.upperBound), got '\(s)'"
+          "--size takes WxH with each from \(sizeRange.lowerBound) to \(sizeRange.upperBound), got \(SourceError.quoted(s))"
       )
     }
     return (w, h)

@@ -73,10 +73,16 @@ struct TraceRecord: Encodable {
 }
 
 /// Writes trace records as JSON lines on stdout when `--trace` is on.
+///
+/// Each line is one checked `write`. The first failure (stdout full, closed, a broken pipe)
+/// is kept in `failure` and ends the trace; the runners stop on it and exit 1 with its
+/// reason (DESIGN section 4: a runtime failure, one line on stderr).
 @MainActor
 final class Trace {
   let enabled: Bool
   private let encoder: JSONEncoder
+  /// Why stdout stopped taking lines, if it did.
+  private(set) var failure: WriteError?
 
   init(enabled: Bool) {
     self.enabled = enabled
@@ -85,8 +91,12 @@ final class Trace {
   }
 
   func emit(_ record: TraceRecord) {
-    guard enabled, let data = try? encoder.encode(record) else { return }
-    FileHandle.standardOutput.write(data + Data([0x0A]))
+    guard enabled, failure == nil, let data = try? encoder.encode(record) else { return }
+    do {
+      try StandardStreams.write(data + [0x0A], to: STDOUT_FILENO, target: "the trace to stdout")
+    } catch {
+      failure = error
+    }
   }
 
   /// A view graph's event: scroll physics, a timer fire, a scroll-position change.

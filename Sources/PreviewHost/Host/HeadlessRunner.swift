@@ -40,8 +40,9 @@ final class HeadlessRunner {
       .map { ($0.element.0, $0.element.1) }
   }
 
-  /// Simulates up to `options.time` and produces the outputs. Returns the last display list.
-  func run() throws(SDLError) {
+  /// Simulates up to `options.time` and produces the outputs; stops at the first output that
+  /// cannot be written (the trace, the screenshot, the layout dump).
+  func run() throws(HeadlessFailure) {
     let events = Self.timeline(script)
     var next = 0
     let frames = Int((options.time * Self.frameRate).rounded())
@@ -53,23 +54,55 @@ final class HeadlessRunner {
         next += 1
       }
       app.update(now: t)
+      if let failure = app.trace.failure { throw .write(failure) }
     }
     if let path = options.screenshotPath { try screenshot(to: path) }
     if options.dumpLayout {
+      let text: String
       do {
-        print(try app.dumpText())
+        text = try app.dumpText()
       } catch {
-        throw SDLError(call: "layout dump", message: "\(error)")
+        throw .sdl(SDLError(call: "layout dump", message: "\(error)"))
+      }
+      do {
+        try StandardStreams.printLine(text, what: "the layout")
+      } catch {
+        throw .write(error)
+      }
+    }
+  }
+
+  /// Why a headless run produced no (or not all) output.
+  enum HeadlessFailure: Error, CustomStringConvertible {
+    case sdl(SDLError)
+    case write(WriteError)
+
+    var description: String {
+      switch self {
+      case .sdl(let e): e.description
+      case .write(let e): e.description
       }
     }
   }
 
   /// Renders the current frame with the software renderer into a surface and saves it.
-  func screenshot(to path: String) throws(SDLError) {
-    let target = try OffscreenTarget(
-      width: Int32(app.size.width), height: Int32(app.size.height), fonts: app.fonts)
+  func screenshot(to path: String) throws(HeadlessFailure) {
+    let target: OffscreenTarget
+    do {
+      target = try OffscreenTarget(
+        width: Int32(app.size.width), height: Int32(app.size.height), fonts: app.fonts)
+    } catch {
+      throw .sdl(error)
+    }
     target.renderer.draw(app.displayList(frameTime: nil))
     SDL_RenderPresent(target.renderer.sdl)
-    try PNGWriter.write(target.surface, to: path)
+    do {
+      try PNGWriter.write(target.surface, to: path)
+    } catch {
+      switch error {
+      case .encode(let e): throw .sdl(e)
+      case .write(let e): throw .write(e)
+      }
+    }
   }
 }

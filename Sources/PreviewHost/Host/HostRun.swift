@@ -6,16 +6,18 @@ import Foundation
 /// fonts, then a headless run or the window, with the contract's exit codes.
 @MainActor
 enum HostRun {
-  /// `--help` and `--version` print and exit 0; nil for a real run.
+  /// Process-wide set-up every host does first: standard streams that fail visibly, and
+  /// SIGQUIT ending a run as its default action does, without a crash backtrace (the
+  /// window quits cleanly on it, see `WindowRunner.quitOnSIGQUIT`).
+  static func prepareProcess() {
+    StandardStreams.prepare()
+    signal(SIGQUIT, SIG_DFL)
+  }
+
+  /// `--help` and `--version` print and exit 0 (1 when stdout fails); nil for a real run.
   static func answerInformational(_ options: Options, usage: String) -> Int32? {
-    if options.help {
-      print(usage)
-      return 0
-    }
-    if options.version {
-      print("\(programName) \(Options.version)")
-      return 0
-    }
+    if options.help { return output(usage, what: "the usage") }
+    if options.version { return output("\(programName) \(Options.version)", what: "the version") }
     return nil
   }
 
@@ -65,6 +67,7 @@ enum HostRun {
       }
       return 0
     }
+    WindowRunner.quitOnSIGQUIT()
     do {
       let runner = try WindowRunner(app: content)
       if let code = prepare(content, runner) { return code }

@@ -101,14 +101,14 @@ extension WindowRunner {
     var h: Int32 = 0
     SDL_GetRendererOutputSize(sdl, &w, &h)
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_rgba32())
-    else { return report("screenshot failed: \(SDLError("SDL_CreateRGBSurface"))") }
+    else { return report("screenshot not saved: \(SDLError("SDL_CreateRGBSurface"))") }
     defer { SDL_FreeSurface(surface) }
     // Draw the current frame again so the read-back does not depend on the back buffer.
     renderer.draw(app.displayList(frameTime: nil))
     guard
       SDL_RenderReadPixels(
         sdl, nil, csdl_pixelformat_rgba32(), surface.pointee.pixels, surface.pointee.pitch) == 0
-    else { return report("screenshot failed: \(SDLError("SDL_RenderReadPixels"))") }
+    else { return report("screenshot not saved: \(SDLError("SDL_RenderReadPixels"))") }
     app.needsRedraw = true
     do {
       let path = try PNGWriter.writeNew(
@@ -118,7 +118,11 @@ extension WindowRunner {
       r.path = path
       app.trace.emit(r)
     } catch {
-      report("screenshot failed: \(error)")
+      // One line with the reason ("cannot write a new file in DIR: Permission denied").
+      report("screenshot not saved: \(error)")
+      var r = TraceRecord(t: clock(), event: "error")
+      r.message = "screenshot not saved: \(error)"
+      app.trace.emit(r)
     }
   }
 }

@@ -88,6 +88,30 @@ final class WindowRunner {
     updateScale()
   }
 
+  /// Makes SIGQUIT (Ctrl-\\) quit the window as SIGINT and SIGTERM do (SDL turns those into
+  /// `SDL_QUIT`): blocked on this thread, and so on every thread started after it, and
+  /// taken by a thread of its own that posts `SDL_QUIT`. Without this the Swift runtime's
+  /// backtracer printed a crash report and the window went on running.
+  static func quitOnSIGQUIT() {
+    var quit = sigset_t()
+    sigemptyset(&quit)
+    sigaddset(&quit, SIGQUIT)
+    pthread_sigmask(SIG_BLOCK, &quit, nil)
+    let thread = Thread {
+      var set = sigset_t()
+      sigemptyset(&set)
+      sigaddset(&set, SIGQUIT)
+      var signal: Int32 = 0
+      while sigwait(&set, &signal) == 0 {
+        var e = SDL_Event()
+        e.type = SDL_QUIT.rawValue
+        SDL_PushEvent(&e)
+      }
+    }
+    thread.name = "sigquit"
+    thread.start()
+  }
+
   /// A resizable HiDPI-aware window and, unless `software`, a vsynced accelerated renderer.
   static func makeWindow(size: CGSize, title: String, software: Bool) throws(SDLError) -> (
     OpaquePointer, OpaquePointer?
@@ -100,7 +124,9 @@ final class WindowRunner {
         Int32(size.width), Int32(size.height), flags)
     else { throw SDLError("SDL_CreateWindow") }
     let minimum = Int32(Options.sizeRange.lowerBound)
+    let maximum = Int32(Options.sizeRange.upperBound)
     SDL_SetWindowMinimumSize(w, minimum, minimum)
+    SDL_SetWindowMaximumSize(w, maximum, maximum)
     if software { return (w, SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)) }
     let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
     return (w, SDL_CreateRenderer(w, -1, accelerated))
@@ -115,13 +141,26 @@ final class WindowRunner {
     Double(SDL_GetPerformanceCounter() &- counterStart) / counterFrequency
   }
 
-  /// Re-reads the window's point size and the output's pixel size (HiDPI scale).
+  /// Re-reads the window's point size (held to `Options.sizeRange`) and the output's pixel
+  /// size (HiDPI scale).
   func updateScale() {
     var w: Int32 = 0
     var h: Int32 = 0
     var pw: Int32 = 0
     var ph: Int32 = 0
     SDL_GetWindowSize(window, &w, &h)
+    // Size hints are only hints: without a window manager (or with one that ignores them)
+    // `xdotool windowsize` can make the window 1x1 or 40000x40000. It is put back within
+    // the range `--size` accepts, and the content is laid out at that size meanwhile.
+    let range = Int32(Options.sizeRange.lowerBound)...Int32(Options.sizeRange.upperBound)
+    let (cw, ch) = (
+      min(max(w, range.lowerBound), range.upperBound),
+      min(max(h, range.lowerBound), range.upperBound)
+    )
+    if (cw, ch) != (w, h) {
+      SDL_SetWindowSize(window, cw, ch)
+      (w, h) = (cw, ch)
+    }
     SDL_GetRendererOutputSize(sdl, &pw, &ph)
     let s = w > 0 ? CGFloat(pw) / CGFloat(w) : 1
     if s != renderer.scale {
@@ -165,11 +204,16 @@ final class WindowRunner {
       if app.needsRedraw && t >= lastPresent + frameInterval * 0.95 {
         present()
       }
+      if app.trace.failure != nil { running = false }
     }
     var r = TraceRecord(t: clock(), event: "exit")
     r.frames = framesPresented
     app.trace.emit(r)
-    return 0
+    if let failure = app.trace.failure {
+      report(failure.description)
+      return ExitCode.runtime.rawValue
+    }
+    return ExitCode.success.rawValue
   }
 
   /// When the loop must wake without input (the content's next deadline).

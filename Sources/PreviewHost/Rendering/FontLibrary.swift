@@ -47,8 +47,22 @@ final class FontLibrary {
     for f in labels.values { TTF_CloseFont(f) }
   }
 
+  /// Label faces kept open at once (each holds the font file and FreeType's tables, about
+  /// 1.35 MB): a scene with 1 000 font sizes opened 1 000. Beyond it all are closed, and
+  /// reopened as drawn; callers use a face at once and never keep it.
+  static let maximumOpenFonts = 16
+  /// Measured sizes kept; beyond it the cache starts again.
+  static let measureCapacity = 65_536
+
+  /// Faces open now, the emoji face included.
+  var openFonts: Int { labels.count + 1 }
+
   func labelFont(pixelSize: Int32) throws(SDLError) -> OpaquePointer {
     if let f = labels[pixelSize] { return f }
+    if openFonts >= Self.maximumOpenFonts {
+      for f in labels.values { TTF_CloseFont(f) }
+      labels.removeAll()
+    }
     guard let f = TTF_OpenFont(labelPath, max(pixelSize, 1)) else {
       throw SDLError("opening font \(labelPath)")
     }
@@ -86,6 +100,7 @@ final class FontLibrary {
       TTF_SizeUTF8(f, text, &w, &h)
       size = CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
     }
+    if measured.count >= Self.measureCapacity { measured.removeAll() }
     measured[key] = size
     return size
   }

@@ -1,43 +1,91 @@
 import CSDL2
 import Foundation
 
-/// Writes PNGs through SDL2_image, never leaving a half-written file behind.
+/// Encodes PNGs through SDL2_image into memory, so the file is written (and checked) in one
+/// place: `AtomicFile`, which never leaves a half-written or damaged file behind.
 enum PNGWriter {
-  /// Saves `surface` to `path` by writing a temporary file beside it and renaming it.
-  static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String) throws(SDLError)
+  /// Saves `surface` to `path`, replacing it only once the new file is complete.
+  static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String)
+    throws(PNGWriter.Failure)
   {
-    let url = URL(fileURLWithPath: path)
-    let temp = url.deletingLastPathComponent()
-      .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
-    if IMG_SavePNG(surface, temp) != 0 {
-      let e = SDLError("writing \(path)")
-      unlink(temp)
-      throw e
+    let bytes: [UInt8]
+    do {
+      bytes = try encode(surface)
+    } catch {
+      throw .encode(error)
     }
-    if rename(temp, path) != 0 {
-      unlink(temp)
-      throw SDLError("writing \(path)")
+    do {
+      try AtomicFile.write(bytes, to: path)
+    } catch {
+      throw .write(error)
     }
   }
 
-  /// Saves under `stem-N.png` in `directory` with the first N whose file does not exist;
-  /// the name is reserved with O_EXCL so two saves never overwrite each other.
+  /// Saves under `stem-N.png` in `directory` with the first N not taken and returns the path.
   static func writeNew(
     _ surface: UnsafeMutablePointer<SDL_Surface>, directory: String, stem: String
-  ) throws(SDLError) -> String {
-    for n in 1...100_000 {
-      let path = "\(directory)/\(stem)-\(n).png"
-      let fd = open(path, O_CREAT | O_EXCL | O_WRONLY, 0o644)
-      if fd < 0 { continue }
-      close(fd)
-      do {
-        try write(surface, to: path)
-      } catch {
-        unlink(path)
-        throw error
-      }
-      return path
+  ) throws(PNGWriter.Failure) -> String {
+    let bytes: [UInt8]
+    do {
+      bytes = try encode(surface)
+    } catch {
+      throw .encode(error)
     }
-    throw SDLError("no free screenshot name in \(directory)")
+    do {
+      return try AtomicFile.writeNew(bytes, folder: directory, stem: stem, ext: "png")
+    } catch {
+      throw .write(error)
+    }
+  }
+
+  enum Failure: Error, CustomStringConvertible {
+    case encode(SDLError)
+    case write(WriteError)
+
+    var description: String {
+      switch self {
+      case .encode(let e): e.description
+      case .write(let e): e.description
+      }
+    }
+  }
+
+  /// Where `IMG_SavePNG_RW` writes: bytes appended to an array.
+  private final class Sink {
+    var bytes: [UInt8] = []
+  }
+
+  /// The PNG file's bytes for `surface`.
+  static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> [UInt8] {
+    guard let rw = SDL_AllocRW() else { throw SDLError("SDL_AllocRW") }
+    let sink = Unmanaged.passRetained(Sink())
+    defer {
+      sink.release()
+      SDL_FreeRW(rw)
+    }
+    rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
+    rw.pointee.hidden.unknown.data1 = sink.toOpaque()
+    rw.pointee.size = { rw in
+      guard let data = rw?.pointee.hidden.unknown.data1 else { return -1 }
+      return Int64(Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes.count)
+    }
+    rw.pointee.seek = { rw, offset, whence in
+      // Only "where am I" is answered; an encoder that seeks back gets an error.
+      guard let data = rw?.pointee.hidden.unknown.data1 else { return -1 }
+      let end = Int64(Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes.count)
+      return offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END) ? end : -1
+    }
+    rw.pointee.read = { _, _, _, _ in 0 }
+    rw.pointee.write = { rw, pointer, size, count in
+      guard let data = rw?.pointee.hidden.unknown.data1, let pointer else { return 0 }
+      Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes.append(
+        contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
+      return count
+    }
+    rw.pointee.close = { _ in 0 }
+    if IMG_SavePNG_RW(surface, rw, 0) != 0 { throw SDLError("encoding PNG") }
+    let bytes = sink.takeUnretainedValue().bytes
+    guard !bytes.isEmpty else { throw SDLError(call: "encoding PNG", message: "no bytes") }
+    return bytes
   }
 }

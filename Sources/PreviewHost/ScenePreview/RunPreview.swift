@@ -4,6 +4,7 @@ import Foundation
 /// `preview`'s main: the scene-built window, headless run, dump or benchmark.
 @MainActor
 package func runPreview(_ arguments: [String]) -> Int32 {
+  HostRun.prepareProcess()
   let options: Options
   do {
     options = try Options.parse(arguments)
@@ -19,8 +20,7 @@ package func runPreview(_ arguments: [String]) -> Int32 {
     }
   }
   if options.printScene {
-    print(scene.jsonText())
-    return 0
+    return output(scene.jsonText(), what: "the scene")
   }
   return HostRun.run(options) { fonts, trace, size in
     PreviewApp(scene: scene, size: size, options: options, fonts: fonts, trace: trace)
@@ -28,7 +28,7 @@ package func runPreview(_ arguments: [String]) -> Int32 {
     guard let app = app as? PreviewApp else { return nil }
     if let name = options.benchmark {
       do {
-        print(try Benchmark.run(name, app: app))
+        try StandardStreams.printLine(try Benchmark.run(name, app: app), what: "the benchmark")
       } catch {
         return fail(.runtime, "\(error)")
       }

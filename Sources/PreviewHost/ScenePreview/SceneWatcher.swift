@@ -7,25 +7,31 @@ import Foundation
 /// A thread blocks in `read` on an inotify descriptor watching the file's folder (editors
 /// often save by renaming a new file over the old one) and posts an SDL user event, so the
 /// frame loop still sleeps until something happens: no polling, no wake-ups while idle.
+/// When the path is a symbolic link, the folder of each link in the chain and of the final
+/// target is watched too, so editing the target reloads; the chain is resolved again after
+/// every change, so a file replaced by a link (or a link re-pointed) is followed. Deleting
+/// the file or replacing it by a folder is a change like any other: reading it then fails
+/// and the error is shown and traced.
 @MainActor
 final class SceneWatcher {
   let path: String
   private let descriptor: Int32
 
+  /// Creations, deletions, writes, closes, renames both ways and attribute changes (a
+  /// chmod can make the file unreadable). Reading waits until they stop, see
+  /// `settleMilliseconds`.
+  nonisolated static let mask =
+    UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MODIFY) | UInt32(IN_CREATE)
+    | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_ATTRIB)
+
   init(path: String) {
     self.path = path
-    let url = URL(fileURLWithPath: path)
-    let folder = url.deletingLastPathComponent().path
-    let name = url.lastPathComponent
     descriptor = inotify_init1(Int32(IN_CLOEXEC))
     guard descriptor >= 0 else { return }
-    // Writes, closes and renames (editors often save by renaming a new file over the old
-    // one); reading waits until they stop, see `settleMilliseconds`.
-    let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MODIFY)
-    guard inotify_add_watch(descriptor, folder, mask) >= 0 else { return }
     let fd = descriptor
+    let absolute = URL(fileURLWithPath: path).path
     let thread = Thread {
-      Self.watch(descriptor: fd, name: name)
+      Self.watch(descriptor: fd, path: absolute)
     }
     thread.name = "scene-watcher"
     thread.start()
@@ -36,18 +42,49 @@ final class SceneWatcher {
   /// them would report a spurious error for a file that is about to be fine.
   nonisolated static let settleMilliseconds: Int32 = 60
 
-  /// Blocks on inotify and posts `SDL_USEREVENT` once the scene file has had no event for
+  /// The (folder, name) pairs whose changes matter for `path`: the path itself and, while
+  /// it is a symbolic link, each link it leads through and the final target (at most 16
+  /// links, as the kernel's own limit is 40 and a loop must end).
+  nonisolated static func chain(of path: String) -> [(folder: String, name: String)] {
+    var result: [(String, String)] = []
+    var current = path
+    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: Int(PATH_MAX) + 1)
+    defer { buffer.deallocate() }
+    for _ in 0..<16 {
+      let url = URL(fileURLWithPath: current)
+      let folder = url.deletingLastPathComponent().path
+      result.append((folder, url.lastPathComponent))
+      let n = readlink(current, buffer, Int(PATH_MAX))
+      guard n > 0 else { break }
+      buffer[n] = 0
+      let destination = String(cString: buffer)
+      current = destination.hasPrefix("/") ? destination : folder + "/" + destination
+    }
+    return result
+  }
+
+  /// Blocks on inotify and posts `SDL_USEREVENT` once a watched name has had no event for
   /// `settleMilliseconds`.
-  nonisolated static func watch(descriptor fd: Int32, name: String) {
+  nonisolated static func watch(descriptor fd: Int32, path: String) {
     let size = 4096
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
     defer { buffer.deallocate() }
+    /// Names that matter in each watched folder.
+    var names: [Int32: Set<String>] = [:]
+    func rewatch() {
+      for (folder, name) in chain(of: path) {
+        let wd = inotify_add_watch(fd, folder, mask)
+        if wd >= 0 { names[wd, default: []].insert(name) }
+      }
+    }
+    rewatch()
     var pending = false
     while true {
       if pending {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
         if poll(&p, 1, settleMilliseconds) == 0 {
           pending = false
+          rewatch()
           var e = SDL_Event()
           e.type = SDL_USEREVENT.rawValue
           SDL_PushEvent(&e)
@@ -55,6 +92,7 @@ final class SceneWatcher {
         }
       }
       let n = read(fd, buffer, size)
+      if n < 0 && errno == EINTR { continue }
       if n <= 0 { return }
       var offset = 0
       while offset + MemoryLayout<inotify_event>.size <= n {
@@ -63,7 +101,7 @@ final class SceneWatcher {
         if nameLength > 0 {
           let namePtr = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
             .assumingMemoryBound(to: CChar.self)
-          if String(cString: namePtr) == name { pending = true }
+          if names[event.wd]?.contains(String(cString: namePtr)) == true { pending = true }
         }
         offset += MemoryLayout<inotify_event>.size + nameLength
       }
@@ -100,16 +138,80 @@ final class SceneWatcher {
 /// Loading scene and script files from disk, with read errors in the same form as parse
 /// errors (`file:line:column: message`).
 enum SceneFile {
+  /// Largest scene or script file read: far beyond any hand-written scene, small enough
+  /// that a wrong path (a disk image, /dev/zero) fails at once instead of filling memory.
+  static let maxBytes = 16 << 20
+
   static func read(_ path: String) -> Result<String, SourceError> {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      let reason =
-        FileManager.default.fileExists(atPath: path) ? "cannot read file" : "no such file"
-      return .failure(SourceError(file: path, line: 1, column: 1, message: reason))
+    func failure(_ message: String, line: Int = 1, column: Int = 1) -> Result<String, SourceError> {
+      .failure(SourceError(file: path, line: line, column: column, message: message))
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      return .failure(SourceError(file: path, line: 1, column: 1, message: "not UTF-8 text"))
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return failure(reason(errno)) }
+    defer { close(fd) }
+    var info = stat()
+    if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
+      return failure("is a folder, not a file")
     }
-    return .success(text)
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return failure(reason(errno)) }
+      if n == 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+      if bytes.count > maxBytes { return failure("larger than \(maxBytes >> 20) MB") }
+    }
+    if let bad = firstInvalidUTF8(bytes) {
+      let (line, column) = position(ofByte: bad, in: bytes)
+      let byte = String(bytes[bad], radix: 16, uppercase: true)
+      return failure(
+        "not UTF-8 text: byte 0x\(byte) at offset \(bad) is invalid", line: line, column: column)
+    }
+    return .success(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// The message for a failed open or read: the usual causes in the project's words, any
+  /// other in the system's.
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file"
+    case EACCES, EPERM: "permission denied"
+    case ENOTDIR: "a folder in the path is a file"
+    case EISDIR: "is a folder, not a file"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+
+  /// The offset of the first byte that is not part of valid UTF-8, or nil.
+  static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+    var iterator = bytes.makeIterator()
+    var parser = Unicode.UTF8.ForwardParser()
+    var offset = 0
+    while true {
+      switch parser.parseScalar(from: &iterator) {
+      case .valid(let scalar): offset += scalar.count
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
+  }
+
+  /// The 1-based line and column (characters before it on its line, plus one) of byte
+  /// `offset`, counting LF, CRLF and a lone CR as line ends.
+  static func position(ofByte offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = 0
+    var i = 0
+    while i < offset {
+      if bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 >= bytes.count || bytes[i + 1] != 0x0A)) {
+        line += 1
+        lineStart = i + 1
+      }
+      i += 1
+    }
+    return (line, String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1)
   }
 
   static func load(_ path: String) -> Result<SceneDocument, SourceError> {

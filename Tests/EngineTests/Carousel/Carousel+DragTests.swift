@@ -252,4 +252,29 @@ struct CarouselDragTests {
       }
     }
   }
+
+  /// Issue 16: 800 pt in 1 ms measures 800 000 pt/s; the release uses at most
+  /// `maxReleaseVelocity`, so the snap to the next page overshoots by a fraction of a page
+  /// instead of flying to an offset of 13 060 (page 1 rests at 858 on a 900-pt viewport).
+  @Test("a flick of 800 pt in 1 ms stays near the next page")
+  func absurdFlickIsBounded() {
+    var d = CarouselDriver(width: 900)
+    d.tick()
+    d.carousel.pointerDown(x: 850, now: d.now)
+    d.carousel.pointerMoved(x: 849, now: d.now + 0.0005)
+    d.carousel.pointerMoved(x: 50, now: d.now + 0.001)
+    d.carousel.pointerUp(x: 50, now: d.now + 0.001)
+    d.collect()
+    let end = dragEnd(d)
+    #expect(end?.velocity == Carousel.maxReleaseVelocity)
+    #expect(end?.target == 1)
+    var highest = d.offset
+    while d.carousel.isAnimating {
+      d.tick()
+      highest = max(highest, d.offset)
+    }
+    let rest = M.stride(900)
+    #expect(d.offset == rest)
+    #expect(highest < rest + M.pageWidth(900) / 2, "overshot to \(highest)")
+  }
 }

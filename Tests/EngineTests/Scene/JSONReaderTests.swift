@@ -140,4 +140,22 @@ struct JSONReaderTests {
     let error = SourceError(file: "scene.json", line: 3, column: 14, message: "boom")
     #expect(error.description == "scene.json:3:14: boom")
   }
+
+  @Test("a lone CR ends a line, a CRLF ends one line", arguments: ["\r", "\n", "\r\n"])
+  func lineEnds(_ end: String) {
+    let text = ["{", #""padding": 16,"#, #""rows": true"#, "}"].joined(separator: end)
+    do {
+      _ = try SceneDocument.parse(text, file: "s")
+      Issue.record("rows: true was accepted")
+    } catch {
+      #expect((error.line, error.column) == (3, 9), "\(error)")
+    }
+  }
+
+  @Test("echoed input is cut to 80 characters")
+  func echoIsCapped() {
+    #expect(SourceError.quoted("abc") == "'abc'")
+    let long = SourceError.quoted(String(repeating: "é", count: 1000))
+    #expect(long.count == 82 && long.hasSuffix("…'"))
+  }
 }

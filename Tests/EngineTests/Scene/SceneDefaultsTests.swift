@@ -126,7 +126,7 @@ struct SceneDefaultsTests {
     b.carousel.animation = .spring(Spring(duration: 0.3, bounce: -0.4))
     var c = SceneDocument.default
     c.carousel.animation = .spring(Spring(response: 0.7, dampingFraction: 0.6))
-    c.carousel.inset = 1e5
+    c.carousel.inset = 8192
     var d = SceneDocument.default
     d.carousel.animation = .snappy
     d.carousel.pages = PageStyle.hued(count: 100_000)

@@ -89,9 +89,10 @@ struct SceneParsingTests {
       "{\"padding\": 0}", "{\"rows\": [{\"fontSize\": 1}]}", "{\"rows\": [{\"fontSize\": 1000}]}",
       "{\"carousel\": {\"interval\": 0.1}}", "{\"carousel\": {\"interval\": 3600}}",
       "{\"carousel\": {\"pages\": 1}}", "{\"carousel\": {\"pages\": 100000}}",
-      "{\"carousel\": {\"inset\": 100000}}", "{\"rows\": []}", "{\"rows\": [{\"items\": []}]}",
+      "{\"carousel\": {\"inset\": 8192}}", "{\"rows\": []}", "{\"rows\": [{\"items\": []}]}",
       "{\"rows\": [{\"tile\": null}]}", "{\"carousel\": {\"spacing\": -0}}",
-      "{\"carousel\": {\"animation\": {\"spring\": {\"bounce\": 0.999}}}}",
+      "{\"carousel\": {\"animation\": {\"spring\": {\"bounce\": 0.99}}}}",
+      "{\"carousel\": {\"animation\": {\"spring\": {\"bounce\": -0.99}}}}",
     ])
   func rangeEdges(json: String) throws {
     _ = try parse(json)

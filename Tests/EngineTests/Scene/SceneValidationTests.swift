@@ -125,7 +125,7 @@ struct SceneValidationTests {
         "{\"carousel\": {\"cornerRadius\": ‸3e9}}",
         "carousel.cornerRadius: must be at most 100000, got 3000000000"),
       MarkedSource("{\"padding\": ‸1e308}", "padding: must be at most 100000"),
-      MarkedSource("{\"carousel\": {\"inset\": ‸-25}}", "carousel.inset: must be ≥ 0"),
+      MarkedSource("{\"carousel\": {\"inset\": ‸-25}}", "carousel.inset: must be within 0...8192"),
       MarkedSource("{\"carousel\": {\"spacing\": ‸-1e-9}}", "carousel.spacing: must be ≥ 0"),
       MarkedSource(
         "{\"carousel\": {\"cornerRadius\": ‸-10}}", "carousel.cornerRadius: must be ≥ 0"),
@@ -223,10 +223,10 @@ struct SceneValidationTests {
         "carousel.animation.spring.duration: must be > 0 and ≤ 60, got -1"),
       MarkedSource(
         "{\"carousel\": {\"animation\": {\"spring\": {\"bounce\": ‸1}}}}",
-        "carousel.animation.spring.bounce: must be > -1 and < 1, got 1"),
+        "carousel.animation.spring.bounce: must be within -0.99...0.99, got 1"),
       MarkedSource(
         "{\"carousel\": {\"animation\": {\"spring\": {\"bounce\": ‸-1}}}}",
-        "must be > -1 and < 1, got -1"),
+        "must be within -0.99...0.99, got -1"),
       MarkedSource(
         "{\"carousel\": {\"animation\": {\"spring\": {\"response\": ‸0}}}}",
         "carousel.animation.spring.response: must be > 0 and ≤ 60, got 0"),

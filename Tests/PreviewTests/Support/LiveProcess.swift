@@ -29,11 +29,15 @@ final class LiveProcess {
 
   var pid: Int32 { process.processIdentifier }
 
-  init(_ program: URL, _ arguments: [String], environment: [String: String]) throws {
+  init(
+    _ program: URL, _ arguments: [String], environment: [String: String],
+    currentDirectory: URL? = nil
+  ) throws {
     command = ([program.lastPathComponent] + arguments).joined(separator: " ")
     process.executableURL = program
     process.arguments = arguments
     process.environment = environment
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     process.standardInput = FileHandle.nullDevice
     let out = Pipe()
     let err = Pipe()

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// Small files with a large cost (issue 16): each gives a clear result within seconds and
+/// within 600 MB of address space (`ulimit -v`), by the budgets the README states.
+@Suite("resource budgets: small files, bounded time and memory")
+struct ResourceBudgetTests {
+  /// The limit the issue sets, in KiB for `ulimit -v`.
+  static let addressSpaceKiB = 600 * 1024
+
+  struct Case: Sendable, CustomTestStringConvertible {
+    var label: String
+    var scene: @Sendable () -> String
+    var status: Int32
+    var message: String = ""
+    var testDescription: String { label }
+  }
+
+  /// `{"rows": [ROW]}` with `items` quoted.
+  static func row(_ items: [String], _ rest: String = "") -> String {
+    let list = items.map { "\"\($0)\"" }.joined(separator: ",")
+    return #"{"rows": [{"items": ["# + list + "]" + rest + "}]}"
+  }
+
+  static let cases: [Case] = [
+    Case(
+      label: "one item of 2 000 emoji joined by U+200D at fontSize 1000",
+      scene: {
+        row(
+          [Array(repeating: "⚽", count: 2000).joined(separator: "\u{200D}")],
+          #", "fontSize": 1000"#)
+      }, status: 3, message: "at most 320 Unicode scalars"),
+    Case(
+      label: "60 different 32-character items at fontSize 1000, minimumSliver 0",
+      scene: {
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        let items = (0..<60).map { (i: Int) -> String in
+          String((0..<32).map { (j: Int) -> Character in letters[(i * 7 + j * 13) % 62] })
+        }
+        return row(items, #", "fontSize": 1000, "minimumSliver": 0"#)
+      }, status: 0),
+    Case(
+      label: "60 different 32-emoji items at fontSize 1000, minimumSliver 0",
+      scene: {
+        let emoji = Array("⚽🏀🏈⚾🎾🏐🏉🎱")
+        let items = (0..<60).map { (i: Int) -> String in
+          String((0..<32).map { (j: Int) -> Character in emoji[(i + j * (j % 3 + 1)) % 8] })
+        }
+        return row(items, #", "fontSize": 1000, "minimumSliver": 0"#)
+      }, status: 0),
+    Case(
+      label: "three 1M-character page labels",
+      scene: {
+        let page = #"{"label": ""# + String(repeating: "x", count: 1_000_000) + #""}"#
+        return #"{"carousel": {"pages": ["# + [page, page, page].joined(separator: ",") + "]}}"
+      }, status: 3, message: "a label is at most 256 Unicode scalars long"),
+    Case(
+      label: "1 000 rows of distinct font sizes",
+      scene: {
+        let rows = (0..<1000).map { (i: Int) -> String in
+          #"{"items": ["ab"], "fontSize": "# + "\(1 + Double(i) * 0.9)}"
+        }
+        return #"{"rows": ["# + rows.joined(separator: ",") + "]}"
+      }, status: 0),
+    Case(
+      label: "a row of 100 000 tiles with minimumSliver 0",
+      scene: { row(Array(repeating: "⚽️", count: 100_000), #", "minimumSliver": 0"#) },
+      status: 0),
+  ]
+
+  @Test("bounded cost", arguments: cases)
+  func bounded(_ c: Case) throws {
+    let folder = try TemporaryFolder()
+    let scene = try folder.write("scene.json", c.scene())
+    let shot = folder.path("shot.png")
+    let start = Date()
+    let result = try PreviewProcess.runProgram(
+      URL(fileURLWithPath: "/bin/sh"),
+      [
+        "-c", "ulimit -v \(Self.addressSpaceKiB); exec \"$0\" \"$@\"",
+        try PreviewProcess.executable.path, "--headless", "--scene", scene, "--time", "1",
+        "--screenshot", shot,
+      ], timeout: 120)
+    let seconds = Date().timeIntervalSince(start)
+    #expect(result.status == c.status, "\(c.label): \(result.status) \(result.stderr.prefix(300))")
+    #expect(seconds < 30, "\(c.label) took \(seconds) s")
+    if c.status == 0 {
+      let png = try Data(contentsOf: URL(fileURLWithPath: shot))
+      #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    } else {
+      #expect(
+        result.stderrLines.count == 1 && result.stderr.contains(c.message), "\(result.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: shot))
+    }
+  }
+}
