@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev
-TEST_PACKAGES := xvfb xdotool x11-utils
+TEST_PACKAGES := xvfb xdotool x11-utils weston
 
 # Installs whichever of the listed packages dpkg does not know yet.
 define apt_install

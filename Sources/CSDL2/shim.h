@@ -40,8 +40,32 @@ static inline void csdl_ignore_stale_window_errors(void) {
       (csdl_x_error_handler_t (*)(csdl_x_error_handler_t))dlsym(x11, "XSetErrorHandler");
   if (set) set(csdl_x_error_handler);
 }
+
+typedef Display *(*csdl_x_open_t)(const char *);
+typedef int (*csdl_x_close_t)(Display *);
+typedef Bool (*csdl_x_query_t)(Display *, const char *, int *, int *, int *);
+
+/// Whether the X server named by DISPLAY offers direct rendering (DRI3 or DRI2), as a server
+/// driving a GPU does and Xvfb does not. Asks the server through libX11 alone, so no OpenGL
+/// library is mapped into the process to find out. 1 yes, 0 no, -1 cannot tell.
+static inline int csdl_x11_has_direct_rendering(void) {
+  void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_GLOBAL);
+  if (!x11) return -1;
+  csdl_x_open_t open = (csdl_x_open_t)dlsym(x11, "XOpenDisplay");
+  csdl_x_close_t close = (csdl_x_close_t)dlsym(x11, "XCloseDisplay");
+  csdl_x_query_t query = (csdl_x_query_t)dlsym(x11, "XQueryExtension");
+  if (!open || !close || !query) return -1;
+  Display *display = open(NULL);
+  if (!display) return -1;
+  int opcode = 0, event = 0, error = 0;
+  int found = query(display, "DRI3", &opcode, &event, &error) ||
+              query(display, "DRI2", &opcode, &event, &error);
+  close(display);
+  return found ? 1 : 0;
+}
 #else
 static inline void csdl_ignore_stale_window_errors(void) {}
+static inline int csdl_x11_has_direct_rendering(void) { return -1; }
 #endif
 
 #endif

@@ -11,6 +11,18 @@ struct WindowBenchmark {
     var cpuSeconds: Double
     var wakeupsPerSecond: Double
     var advances: Int
+    /// Peak resident set (VmHWM) just before the window is closed.
+    var peakRSSMB: Double
+    /// SDL's renderer, from the `ready` event.
+    var renderer: String
+  }
+
+  /// Start-up of one window run.
+  struct Startup {
+    /// From the `ready` event: process start to the first frame presented (10 ms ticks).
+    var traced: Double
+    /// From spawning the process until its `ready` line is seen.
+    var observed: Double
   }
 
   /// Starts Xvfb; returns its process, or nil when Xvfb is missing.
@@ -49,6 +61,58 @@ struct WindowBenchmark {
     return (cpu, switches)
   }
 
+  /// The process's peak resident set in MB (VmHWM), 0 when unknown.
+  func peakRSS(_ pid: Int32) -> Double {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+      let kb = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
+      return (Double(kb ?? "") ?? 0) / 1024
+    }
+    return 0
+  }
+
+  /// The `ready` event's fields in `trace`, if it has one.
+  func readyEvent(_ trace: String) -> [String: Any]? {
+    for line in trace.split(separator: "\n") where line.contains("\"event\":\"ready\"") {
+      return try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    }
+    return nil
+  }
+
+  /// Opens the window `runs` times and closes it once it is ready.
+  func startups(runs: Int) -> [Startup] {
+    var out: [Startup] = []
+    for i in 0..<runs {
+      let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("bench-window-start-\(i).trace")
+      _ = FileManager.default.createFile(atPath: path.path, contents: nil)
+      guard let handle = try? FileHandle(forWritingTo: path) else { continue }
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: preview)
+      p.arguments = ["--trace", "--no-autoplay", "--size", "900x720"]
+      var env = ProcessInfo.processInfo.environment
+      env["DISPLAY"] = display
+      p.environment = env
+      p.standardOutput = handle
+      let start = monotonic()
+      guard (try? p.run()) != nil else { continue }
+      var ready: [String: Any]?
+      while ready == nil && monotonic() < start + 20 {
+        usleep(1000)
+        ready = readyEvent((try? String(contentsOf: path, encoding: .utf8)) ?? "")
+      }
+      let observed = monotonic() - start
+      p.terminate()
+      p.waitUntilExit()
+      try? handle.close()
+      unlink(path.path)
+      if let traced = ready?["startup"] as? Double {
+        out.append(Startup(traced: traced, observed: observed))
+      }
+    }
+    return out
+  }
+
   /// Runs the window for `seconds` after it is ready.
   func run(autoplay: Bool, seconds: Double) -> Result? {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("bench-window.trace")
@@ -69,6 +133,7 @@ struct WindowBenchmark {
     let start = monotonic()
     while monotonic() < start + seconds { usleep(100_000) }
     let after = counters(p.processIdentifier)
+    let rss = peakRSS(p.processIdentifier)
     p.terminate()  // SIGTERM: SDL turns it into a quit event, so preview exits cleanly.
     p.waitUntilExit()
     try? handle.close()
@@ -86,6 +151,7 @@ struct WindowBenchmark {
     // The first frame (before `ready`) belongs to start-up, not to the measured span.
     return Result(
       frames: max(frames - 1, 0), cpuSeconds: after.cpu - before.cpu,
-      wakeupsPerSecond: Double(after.switches - before.switches) / seconds, advances: advances)
+      wakeupsPerSecond: Double(after.switches - before.switches) / seconds, advances: advances,
+      peakRSSMB: rss, renderer: readyEvent(trace())?["renderer"] as? String ?? "?")
   }
 }

@@ -42,6 +42,9 @@ struct WindowTests {
         environment: environment, currentDirectory: directory)
       let ready = try Self.event("ready", in: preview.wait(for: "ready") { Self.has("ready", $0) })
       #expect(ready?.size == [Double(size.0), Double(size.1)])
+      // X11 has no output scale: a point is a pixel.
+      #expect(
+        ready?.pixels == [size.0, size.1] && ready?.scale == 1, "\(String(describing: ready))")
       let found = try Self.xdotool(
         ["search", "--sync", "--pid", "\(preview.pid)", "--name", "OverlapCarousel"],
         environment: environment)

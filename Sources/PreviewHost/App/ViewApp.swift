@@ -49,9 +49,7 @@ final class ViewApp: HostedContent {
       guard size != host.size else { break }
       host.update(now: t)
       host.size = size
-      var r = TraceRecord(t: t, event: "resize")
-      r.size = [Double(size.width), Double(size.height)]
-      trace.emit(r)
+      trace.emit(trace.sized("resize", t: t, size: size))
     case .wheel(let dx, let dy, let shift):
       host.wheel(dx: dx, dy: dy, shift: shift, at: t)
     case .key(let command):
@@ -83,11 +81,15 @@ final class ViewApp: HostedContent {
     host.displayList()
   }
 
-  func emitReady(renderer: String?) {
-    var r = TraceRecord(t: host.now, event: "ready")
+  func emitReady(renderer: String?, startup: Double?) {
+    var r = trace.sized("ready", t: host.now, size: host.size)
     r.renderer = renderer
-    r.size = [Double(host.size.width), Double(host.size.height)]
+    r.startup = startup
     trace.emit(r)
+  }
+
+  func emitResize() {
+    trace.emit(trace.sized("resize", t: host.now, size: host.size))
   }
 
   /// `{"size": [w, h], "views": NODE}` (DESIGN 6.4).

@@ -21,6 +21,11 @@ struct TraceRecord: Encodable {
   var t: Double
   var event: String
   var size: [Double]?
+  /// `ready`, `resize`: the drawable's size in pixels and its pixels per point.
+  var pixels: [Int]?
+  var scale: Double?
+  /// `ready` in a window: seconds from process start to the first frame presented.
+  var startup: Double?
   var rows: [Row]?
   var page: Int?
   var velocity: Double?
@@ -35,11 +40,15 @@ struct TraceRecord: Encodable {
   var path: String?
   var frames: Int?
   var renderer: String?
+  /// `window`: SDL's video driver and the way chosen (`RendererChoice`).
+  var video: String?
+  var mode: String?
   /// `scroll-position`: the binding's new id (a number or a string; null for none).
   var id: ViewDump.ID??
 
   enum CodingKeys: String, CodingKey {
-    case t, event, size, rows, page, velocity, target, from, to, source, state, reason, scene
+    case t, event, size, pixels, scale, startup, video, mode, rows, page, velocity, target, from,
+      to, source, state, reason, scene
     case message, path, frames, renderer, id
   }
 
@@ -48,6 +57,11 @@ struct TraceRecord: Encodable {
     try c.encode(t, forKey: .t)
     try c.encode(event, forKey: .event)
     try c.encodeIfPresent(size, forKey: .size)
+    try c.encodeIfPresent(pixels, forKey: .pixels)
+    try c.encodeIfPresent(scale, forKey: .scale)
+    try c.encodeIfPresent(startup, forKey: .startup)
+    try c.encodeIfPresent(video, forKey: .video)
+    try c.encodeIfPresent(mode, forKey: .mode)
     try c.encodeIfPresent(rows, forKey: .rows)
     try c.encodeIfPresent(page, forKey: .page)
     try c.encodeIfPresent(velocity, forKey: .velocity)
@@ -88,6 +102,20 @@ final class Trace {
     self.enabled = enabled
     encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+  }
+
+  /// The drawable's pixel size and pixels per point, set by the window as it learns them;
+  /// nil until then and headless, where a point is a pixel.
+  var output: (pixels: [Int], scale: Double)?
+
+  /// A `ready` or `resize` record: `size` in points, `pixels` and `scale` beside it.
+  func sized(_ event: String, t: Double, size: CGSize) -> TraceRecord {
+    var r = TraceRecord(t: t, event: event)
+    r.size = [Double(size.width), Double(size.height)]
+    let o = output ?? ([Int(size.width.rounded()), Int(size.height.rounded())], 1)
+    r.pixels = o.pixels
+    r.scale = (o.scale * 1e4).rounded() / 1e4
+    return r
   }
 
   func emit(_ record: TraceRecord) {

@@ -46,7 +46,7 @@ final class HeadlessRunner {
     let events = Self.timeline(script)
     var next = 0
     let frames = Int((options.time * Self.frameRate).rounded())
-    app.emitReady(renderer: nil)
+    app.emitReady(renderer: nil, startup: nil)
     for frame in 0...frames {
       let t = Double(frame) / Self.frameRate
       while next < events.count, events[next].time <= t + 1e-9 {

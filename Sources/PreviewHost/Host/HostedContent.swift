@@ -31,8 +31,10 @@ protocol HostedContent: AnyObject {
   func update(now: Double)
   /// The frame's drawing.
   func displayList(frameTime: Double?) -> DisplayList
-  /// Traces `ready`.
-  func emitReady(renderer: String?)
+  /// Traces `ready`; `startup` is the window's time from process start to its first frame.
+  func emitReady(renderer: String?, startup: Double?)
+  /// Traces `resize` (also when only the pixel size changed: a new output scale).
+  func emitResize()
   /// The `--dump-layout` document.
   func dumpText() throws -> String
   /// The pointer left the window.

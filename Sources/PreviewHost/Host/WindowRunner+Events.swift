@@ -44,7 +44,7 @@ extension WindowRunner {
 
   func windowEvent(_ w: SDL_WindowEvent, now: Double) {
     switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
-    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED:
+    case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
       updateScale()
       app.needsRedraw = true
       forceNextPresent = true

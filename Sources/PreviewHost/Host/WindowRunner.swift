@@ -56,36 +56,45 @@ final class WindowRunner {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw SDLError(call: "no display", message: "no X11 or Wayland display answered")
     }
-    var (w, r) = try Self.makeWindow(size: app.size, title: app.windowTitle, software: false)
-    if let gl = r, RendererChoice.isEmulatedGPU(gl) {
-      // OpenGL rasterised on the CPU (llvmpipe) costs several times SDL's own software
-      // renderer writing straight into the window (measured under Xvfb: 1.12 s vs 0.24 s of
-      // CPU for three autoplay advances). The window is made again without OpenGL, since
-      // SDL would otherwise keep presenting through it.
-      SDL_DestroyRenderer(gl)
+    let decision = RendererChoice.decide(
+      videoDriver: driver,
+      requested: SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0) },
+      gpu: RendererChoice.detectGPU)
+    // Each way in turn, a fresh window each (a renderer that failed can leave its window
+    // unusable): no window only when every way failed.
+    var failures: [String] = []
+    var made: (OpaquePointer, OpaquePointer, RendererChoice)?
+    for choice in decision.order {
+      let w = try Self.makeWindow(size: app.size, title: app.windowTitle)
+      if let r = choice.makeRenderer(window: w, videoDriver: driver) {
+        made = (w, r, choice)
+        break
+      }
+      failures.append("\(choice.rawValue): \(SDLError("SDL_CreateRenderer"))")
       SDL_DestroyWindow(w)
-      (w, r) = try Self.makeWindow(size: app.size, title: app.windowTitle, software: true)
     }
-    if r == nil {
-      // No GPU renderer: the software one draws the same pixels.
-      r = SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)
-    }
-    guard let chosen = r else {
-      let e = SDLError("SDL_CreateRenderer")
-      SDL_DestroyWindow(w)
-      throw e
+    guard let (w, chosen, choice) = made else {
+      SDL_QuitSubSystem(SDL_INIT_VIDEO)
+      throw SDLError(call: "SDL_CreateRenderer", message: failures.joined(separator: "; "))
     }
     window = w
     sdl = chosen
     var info = SDL_RendererInfo()
-    retainsBackBuffer =
-      SDL_GetRendererInfo(chosen, &info) == 0 && info.name.map { String(cString: $0) } == "software"
+    let name = SDL_GetRendererInfo(chosen, &info) == 0 ? info.name.map { String(cString: $0) } : nil
+    retainsBackBuffer = name == "software"
     renderer = Renderer(sdl: sdl, fonts: app.fonts)
     var mode = SDL_DisplayMode()
     let hz =
       SDL_GetWindowDisplayMode(w, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
     frameInterval = 1 / Double(hz)
     updateScale()
+    var r = TraceRecord(t: clock(), event: "window")
+    r.video = driver
+    r.renderer = name
+    r.mode = choice.rawValue
+    r.reason = decision.reason
+    r.message = failures.isEmpty ? nil : failures.joined(separator: "; ")
+    app.trace.emit(r)
   }
 
   /// Makes SIGQUIT (Ctrl-\\) quit the window as SIGINT and SIGTERM do (SDL turns those into
@@ -112,11 +121,8 @@ final class WindowRunner {
     thread.start()
   }
 
-  /// A resizable HiDPI-aware window and, unless `software`, a vsynced accelerated renderer.
-  static func makeWindow(size: CGSize, title: String, software: Bool) throws(SDLError) -> (
-    OpaquePointer, OpaquePointer?
-  ) {
-    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, software ? "0" : "1")
+  /// A resizable HiDPI-aware window: on a scaled output its drawable has the output's pixels.
+  static func makeWindow(size: CGSize, title: String) throws(SDLError) -> OpaquePointer {
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
     guard
       let w = SDL_CreateWindow(
@@ -127,9 +133,7 @@ final class WindowRunner {
     let maximum = Int32(Options.sizeRange.upperBound)
     SDL_SetWindowMinimumSize(w, minimum, minimum)
     SDL_SetWindowMaximumSize(w, maximum, maximum)
-    if software { return (w, SDL_CreateRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue)) }
-    let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-    return (w, SDL_CreateRenderer(w, -1, accelerated))
+    return w
   }
 
   isolated deinit {
@@ -141,8 +145,10 @@ final class WindowRunner {
     Double(SDL_GetPerformanceCounter() &- counterStart) / counterFrequency
   }
 
-  /// Re-reads the window's point size (held to `Options.sizeRange`) and the output's pixel
-  /// size (HiDPI scale).
+  /// Re-reads the window's size in points (held to `Options.sizeRange`) and the drawable's
+  /// in pixels (points × the output's scale, fractional too). A new scale re-rasterises
+  /// glyphs once, for it (glyphs and corner masks are cached by pixel size); a new pixel
+  /// size is traced as `resize` even when the size in points stayed.
   func updateScale() {
     var w: Int32 = 0
     var h: Int32 = 0
@@ -162,14 +168,46 @@ final class WindowRunner {
       (w, h) = (cw, ch)
     }
     SDL_GetRendererOutputSize(sdl, &pw, &ph)
-    let s = w > 0 ? CGFloat(pw) / CGFloat(w) : 1
+    let s = w > 0 && pw > 0 ? CGFloat(pw) / CGFloat(w) : 1
+    let pixels = [Int(pw), Int(ph)]
+    let pixelsChanged = app.trace.output?.pixels != pixels
+    app.trace.output = (pixels, Double(s))
     if s != renderer.scale {
       renderer.scale = s
       app.fonts.scale = s
       renderer.glyphs.removeAll()
       app.setPixelScale(s)
     }
-    app.handle(.resize(CGSize(width: Int(w), height: Int(h))), at: clock())
+    let size = CGSize(width: Int(w), height: Int(h))
+    if size == app.size {
+      if pixelsChanged && presentedOnce { app.emitResize() }
+    } else {
+      app.handle(.resize(size), at: clock())
+    }
+  }
+
+  /// Whether the drawable's pixel size differs from the last one read (an output scale can
+  /// change without a size event).
+  func outputSizeChanged() -> Bool {
+    var pw: Int32 = 0
+    var ph: Int32 = 0
+    SDL_GetRendererOutputSize(sdl, &pw, &ph)
+    return app.trace.output?.pixels != [Int(pw), Int(ph)]
+  }
+
+  /// Seconds since this process started, from the kernel's start time (in clock ticks, so
+  /// to 10 ms) against the boot-time clock it is counted on.
+  static func secondsSinceProcessStart() -> Double? {
+    guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // Fields after the command name, which may hold spaces: state is field 3, starttime 22.
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 19, let ticks = Double(fields[19]) else { return nil }
+    var now = timespec()
+    clock_gettime(CLOCK_BOOTTIME, &now)
+    let hz = Double(sysconf(Int32(_SC_CLK_TCK)))
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9 - ticks / hz
   }
 
   /// Runs until the window closes. Returns the exit code.
@@ -222,6 +260,10 @@ final class WindowRunner {
   }
 
   func present() {
+    if outputSizeChanged() {
+      updateScale()
+      forceNextPresent = true
+    }
     let start = clock()
     let list = app.displayList(frameTime: app.wantsFrameTime ? lastFrameTime : nil)
     app.needsRedraw = false
@@ -247,7 +289,8 @@ final class WindowRunner {
       presentedOnce = true
       var info = SDL_RendererInfo()
       SDL_GetRendererInfo(sdl, &info)
-      app.emitReady(renderer: info.name.map { String(cString: $0) })
+      let startup = Self.secondsSinceProcessStart().map { ($0 * 1000).rounded() / 1000 }
+      app.emitReady(renderer: info.name.map { String(cString: $0) }, startup: startup)
     }
   }
 }

@@ -79,16 +79,15 @@ final class PreviewApp {
     for e in events { trace.emit(e) }
   }
 
-  func emitReady(renderer: String? = nil) {
-    var r = TraceRecord(t: now, event: "ready")
+  func emitReady(renderer: String? = nil, startup: Double? = nil) {
+    var r = trace.sized("ready", t: now, size: stage.size)
     r.renderer = renderer
-    r.size = [Double(stage.size.width), Double(stage.size.height)]
+    r.startup = startup
     trace.emit(r)
   }
 
   func emitResize() {
-    var r = TraceRecord(t: now, event: "resize")
-    r.size = [Double(stage.size.width), Double(stage.size.height)]
+    var r = trace.sized("resize", t: now, size: stage.size)
     r.rows = Trace.rows(currentRows())
     trace.emit(r)
   }

@@ -11,6 +11,15 @@ struct TraceEvent: Decodable, Sendable, Equatable, CustomStringConvertible {
   var t: Double
   var event: String
   var size: [Double]?
+  /// `ready`, `resize`: the drawable in pixels and pixels per point.
+  var pixels: [Int]?
+  var scale: Double?
+  /// `ready` in a window: seconds from process start to the first frame.
+  var startup: Double?
+  /// `window`: SDL's video driver, the way chosen and SDL's renderer.
+  var video: String?
+  var mode: String?
+  var renderer: String?
   var rows: [Row]?
   var page: Int?
   var velocity: Double?
@@ -31,7 +40,7 @@ struct TraceEvent: Decodable, Sendable, Equatable, CustomStringConvertible {
 
   enum CodingKeys: String, CodingKey {
     case t, event, size, rows, page, velocity, target, from, to, source, state, reason, scene
-    case message, path, id
+    case message, path, id, pixels, scale, startup, video, mode, renderer
   }
 
   var description: String { line.isEmpty ? "\(event)@\(t)" : line }

@@ -23,14 +23,16 @@ final class XvfbServer {
   }
 
   /// Starts Xvfb on a free display and waits until it accepts connections.
-  static func start() throws -> XvfbServer {
+  ///
+  /// - Parameter screen: Width x height x depth of its one screen.
+  static func start(screen: String = "1280x800x24") throws -> XvfbServer {
     guard let xvfb = Tool.find("Xvfb") else { throw Failure(description: "Xvfb not installed") }
     var failures: [String] = []
     for _ in 0..<10 {
       let number = freeDisplayNumber()
       let process = try LiveProcess(
         xvfb,
-        [":\(number)", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        [":\(number)", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
         environment: ProcessInfo.processInfo.environment)
       do {
         try process.wait(for: "Xvfb :\(number) to accept connections") { !$0.isEmpty }

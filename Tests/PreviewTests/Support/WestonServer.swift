@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// A private Wayland session for the HiDPI tests: weston nested in its own Xvfb, drawing
+/// with pixman (no GPU), at output scale 2, with the kiosk shell so that the one client
+/// window fills an output of exactly the window's size in points at (0, 0).
+///
+/// weston's X11 window receives the Xvfb pointer, so xdotool on the Xvfb display drives
+/// Wayland clients, in output pixels. `--debug` enables the screenshot protocol that
+/// `weston-screenshooter` uses.
+final class WestonServer {
+  let display: WestonDisplay
+  private let xvfb: XvfbServer
+  private let process: LiveProcess
+
+  static var isInstalled: Bool {
+    Tool.find("weston") != nil && Tool.find("weston-screenshooter") != nil
+  }
+
+  private init(display: WestonDisplay, xvfb: XvfbServer, process: LiveProcess) {
+    self.display = display
+    self.xvfb = xvfb
+    self.process = process
+  }
+
+  /// Starts Xvfb, then weston with an output of `size` points at `scale`, and waits until
+  /// weston has loaded its shell (after it opened its socket, so clients can connect).
+  static func start(size: (Int, Int), scale: Int) throws -> WestonServer {
+    guard let weston = Tool.find("weston") else {
+      throw XvfbServer.Failure(description: "weston not installed")
+    }
+    // Room for weston's whole window, so that the pointer reaches every pixel of it.
+    let xvfb = try XvfbServer.start(screen: "\(size.0 * scale + 64)x\(size.1 * scale + 64)x24")
+    let runtime = FileManager.default.temporaryDirectory
+      .appendingPathComponent("weston-\(getpid())-\(UUID().uuidString.prefix(8))")
+    do {
+      try FileManager.default.createDirectory(
+        at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      var environment = ProcessInfo.processInfo.environment
+      environment["DISPLAY"] = xvfb.display
+      environment["XDG_RUNTIME_DIR"] = runtime.path
+      environment["WAYLAND_DISPLAY"] = nil
+      let socket = "wayland-test"
+      // The log goes to stdout, where LiveProcess lets the test wait for a line.
+      let process = try LiveProcess(
+        weston,
+        [
+          "--backend=x11-backend.so", "--use-pixman", "--scale=\(scale)",
+          "--width=\(size.0)", "--height=\(size.1)", "--shell=kiosk-shell.so",
+          "--socket=\(socket)", "--idle-time=0", "--no-config", "--debug", "--log=/dev/stdout",
+        ], environment: environment)
+      do {
+        try process.wait(for: "weston to load its shell") { lines in
+          lines.contains { $0.contains("kiosk-shell.so") }
+        }
+      } catch {
+        process.stop()
+        throw error
+      }
+      return WestonServer(
+        display: WestonDisplay(
+          xDisplay: xvfb.display, runtimeDirectory: runtime, socket: socket, scale: scale),
+        xvfb: xvfb, process: process)
+    } catch {
+      xvfb.stop()
+      try? FileManager.default.removeItem(at: runtime)
+      throw error
+    }
+  }
+
+  /// Stops weston, then its Xvfb (their own pids only).
+  func stop() {
+    process.stop()
+    xvfb.stop()
+    try? FileManager.default.removeItem(at: display.runtimeDirectory)
+  }
+}
+
+/// What tests need of a running weston: where clients connect and where xdotool points.
+struct WestonDisplay: Sendable {
+  /// The Xvfb display weston draws into.
+  let xDisplay: String
+  /// `XDG_RUNTIME_DIR` and `WAYLAND_DISPLAY` for clients.
+  let runtimeDirectory: URL
+  let socket: String
+  let scale: Int
+
+  /// The environment of a Wayland client of this session: no X display to fall back to.
+  var clientEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = nil
+    environment["XDG_RUNTIME_DIR"] = runtimeDirectory.path
+    environment["WAYLAND_DISPLAY"] = socket
+    environment["SDL_VIDEODRIVER"] = "wayland"
+    // Without a libdecor plugin installed libdecor prints two lines on stderr; the kiosk
+    // shell draws no decorations anyway.
+    environment["SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR"] = "0"
+    return environment
+  }
+
+  /// The environment for xdotool on the Xvfb display under weston.
+  var xEnvironment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["DISPLAY"] = xDisplay
+    environment["WAYLAND_DISPLAY"] = nil
+    return environment
+  }
+
+  /// The compositor's picture of its output, in output pixels.
+  func screenshot() throws -> RGBAImage {
+    let tool = try #require(Tool.find("weston-screenshooter"), "weston-screenshooter missing")
+    let directory = runtimeDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // It writes wayland-screenshot-<date>.png into its working directory.
+    let result = try PreviewProcess.runProgram(
+      URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "cd \"$1\" && exec \"$2\"", "sh", directory.path, tool.path],
+      environment: clientEnvironment, timeout: 20)
+    try #require(result.status == 0, "weston-screenshooter: \(result.stderr)")
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    let png = try #require(files.first { $0.hasSuffix(".png") }, "no screenshot in \(files)")
+    return try RGBAImage(contentsOf: directory.appendingPathComponent(png).path)
+  }
+
+}
+
+/// Runs a suite inside one weston session (900x720 points at scale 2), started before its
+/// first test and stopped after its last; tests read it from `WestonSession.current`.
+struct WestonSession: SuiteTrait, TestScoping {
+  @TaskLocal static var current: WestonDisplay?
+
+  static let size = (900, 720)
+  static let scale = 2
+
+  var isRecursive: Bool { false }
+
+  func provideScope(
+    for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
+  ) async throws {
+    let server = try WestonServer.start(size: Self.size, scale: Self.scale)
+    defer { server.stop() }
+    try await Self.$current.withValue(server.display) { try await function() }
+  }
+}
+
+extension Trait where Self == WestonSession {
+  /// A private weston (nested in a private Xvfb) at scale 2 for the suite.
+  static var weston: Self { WestonSession() }
+}
