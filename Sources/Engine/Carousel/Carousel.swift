@@ -45,6 +45,21 @@ public struct Carousel: Sendable {
   public internal(set) var offset: Double = 0
   /// Offset velocity in points per second (for the inspector and for snapping).
   public internal(set) var velocity: Double = 0
+  /// A smooth wheel gesture's offsets over time, and the page it started on.
+  var wheelTracker = VelocityTracker()
+  var wheelStartPage = 0
+  /// The last wheel notch: when, and which way.
+  var lastNotch: (time: Double, direction: Int)?
+
+  /// The content's velocity now, in pt/s: the finger's while dragging, the animation's while
+  /// it runs, else the last one recorded.
+  public var currentVelocity: Double {
+    switch phase {
+    case .dragging(let d): return d.tracking ? -d.velocity.velocity(at: now) : 0
+    case .animating(let a): return a.velocity(at: now)
+    case .idle, .wheeling: return velocity
+    }
+  }
   /// The page the carousel is on or on its way to, as a virtual index (loop mode may run
   /// past the ends until it settles).
   var virtualPage = 0
@@ -138,7 +153,7 @@ public struct Carousel: Sendable {
   public mutating func update(now: Double) {
     self.now = max(now, self.now)
     if case .wheeling(let last) = phase, self.now >= last + Self.wheelSnapDelay {
-      snap(toVirtual: geometry.nearestPage(toOffset: offset), velocity: 0, source: .wheel)
+      endWheel(lastEvent: last)
     }
     if isAutoplayRunning, let next = nextAdvance, self.now >= next, !isPointerDown {
       advanceByAutoplay(at: next)

@@ -139,13 +139,15 @@ public final class ViewHost {
       case .scroll(let state) = node.kind
     else { return }
     focusedScroll = node
-    let delta: Double
-    if state.axis == .horizontal {
-      delta = (shift && dx == 0 ? -dy : dx) * Self.wheelStep
+    let notches = state.axis == .horizontal ? (shift && dx == 0 ? -dy : dx) : -dy
+    // A mouse wheel's click (whole notches) moves one target; a trackpad's smooth deltas
+    // follow the fingers and come to rest with their velocity. Free scrolling has no
+    // targets to step by: a click scrolls a wheel step.
+    if Carousel.isNotch(dx: dx, dy: dy) && state.behavior != nil {
+      if notches != 0 { state.carousel.wheelNotch(forward: notches > 0, now: self.now) }
     } else {
-      delta = -dy * Self.wheelStep
+      state.carousel.wheel(deltaX: notches * Self.wheelStep, now: self.now)
     }
-    state.carousel.wheel(deltaX: delta, now: self.now)
     collect(state)
     moved(state)
   }

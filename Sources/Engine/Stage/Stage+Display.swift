@@ -121,11 +121,24 @@ extension Stage {
         x += pitch
       }
     } else {
-      // Too many pages for dots (UIPageControl would shrink them to nothing): a counter.
+      // Too many pages for dots (UIPageControl would shrink them to nothing): a counter, in
+      // the pages' own numbering (their labels count from 0).
       list.append(
         .text(
-          "\(c.page + 1) / \(n)", font: FontSpec(.label, size: Self.overlayTextSize),
+          pageCounter, font: FontSpec(.label, size: Self.overlayTextSize),
           position: CGPoint(x: dots.midX, y: dots.midY), anchor: .center, color: Self.dotOn))
     }
+  }
+
+  /// The page's name as its label shows it.
+  func pageName(_ index: Int) -> String {
+    let pages = scene.carousel.pages
+    return pages.indices.contains(index) ? pages[index].label : String(index)
+  }
+
+  /// "page of last": the current page's label and the last page's, one numbering with the
+  /// labels (which count from 0).
+  var pageCounter: String {
+    "\(pageName(carousel.page)) of \(pageName(carousel.pageCount - 1))"
   }
 }

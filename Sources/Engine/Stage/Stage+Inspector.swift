@@ -21,15 +21,25 @@ extension Stage {
     let c = carousel
     let next = c.timeToNextAdvance.map { "next advance in \(Self.f1($0))s" } ?? "autoplay paused"
     lines.append(
-      "carousel: page \(c.page + 1)/\(c.pageCount), offset \(Self.f1(c.offset)), "
-        + "velocity \(Self.f1(c.velocity)) pt/s")
-    lines.append(
-      "animation: \(c.currentAnimation?.summary ?? "idle") (\(c.configuration.animation.summary)), \(next)"
-    )
+      "carousel: page \(pageCounter), offset \(Self.f1(c.offset)), "
+        + "velocity \(Self.f1(c.currentVelocity)) pt/s")
+    // The running animation, and the configured one only when it is a different one.
+    let configured = c.configuration.animation.summary
+    let animation: String
+    if let running = c.currentAnimation?.summary {
+      animation = running == configured ? running : "\(running) (autoplay: \(configured))"
+    } else {
+      animation = "idle (autoplay: \(configured))"
+    }
+    lines.append("animation: \(animation), \(next)")
     if let frameTime { lines.append("frame: \(Self.f1(frameTime)) ms") }
     return lines
   }
 
+  /// Outlines first (so the panel is drawn over them, never under), then the panel where it
+  /// covers nothing it measures: below the dots, else above the rows, else (a window too
+  /// short for both) over the rows' lower part, more translucent. Lines too long for the
+  /// panel wrap at their commas.
   func appendInspector(_ layout: StageLayout, overlays: Overlays, to list: inout DisplayList) {
     for row in layout.rows {
       list.append(.stroke(row.frame, width: 1, color: Self.outline))
@@ -38,10 +48,51 @@ extension Stage {
       }
     }
     list.append(.stroke(layout.carousel.frame, width: 1, color: Self.outline))
-    let lines = inspectorLines(for: layout, frameTime: overlays.frameTime) + overlays.help
-    appendPanel(
-      lines, at: CGPoint(x: 8, y: 8), width: layout.size.width - 16, fill: Self.panelFill,
-      to: &list)
+    let width = max(layout.size.width - 16, 0)
+    let lines = Self.wrapped(
+      inspectorLines(for: layout, frameTime: overlays.frameTime) + overlays.help, width: width)
+    let height = CGFloat(lines.count) * Self.overlayLine + 12
+    let contentBottom = (layout.carousel.dotsFrame ?? layout.carousel.frame).maxY
+    let contentTop = layout.rows.first?.frame.minY ?? layout.carousel.frame.minY
+    let origin: CGPoint
+    var fill = Self.panelFill
+    if layout.size.height - contentBottom >= height + 16 {
+      origin = CGPoint(x: 8, y: layout.size.height - height - 8)
+    } else if contentTop >= height + 16 {
+      origin = CGPoint(x: 8, y: 8)
+    } else {
+      origin = CGPoint(x: 8, y: max(layout.carousel.frame.minY - height - 8, 8))
+      fill = fill.opacity(0.6)
+    }
+    appendPanel(lines, at: origin, width: width, fill: fill, to: &list)
+  }
+
+  /// Average advance of the inspector's face (DejaVu Sans at 13 pt is about 7.3 pt a
+  /// character; hand-tuned with margin so lines never run past the panel).
+  static let overlayAdvance: CGFloat = 7.6
+
+  /// `lines` broken at ", " (then anywhere) so each fits `width` less the panel's margins.
+  static func wrapped(_ lines: [String], width: CGFloat) -> [String] {
+    let limit = max(Int((width - 16) / overlayAdvance), 8)
+    var out: [String] = []
+    for line in lines {
+      var current = ""
+      for (i, part) in line.components(separatedBy: ", ").enumerated() {
+        let piece = i == 0 ? part : ", " + part
+        if current.count + piece.count > limit && !current.isEmpty {
+          out.append(current + (piece.hasPrefix(",") ? "," : ""))
+          current = "  " + (piece.hasPrefix(", ") ? String(piece.dropFirst(2)) : piece)
+        } else {
+          current += piece
+        }
+        while current.count > limit {
+          out.append(String(current.prefix(limit)))
+          current = "  " + current.dropFirst(limit)
+        }
+      }
+      out.append(current)
+    }
+    return out
   }
 
   func appendError(_ message: String, size: CGSize, to list: inout DisplayList) {

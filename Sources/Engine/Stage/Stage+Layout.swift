@@ -4,27 +4,67 @@ extension Stage {
   /// Places the rows: each an `OverlappingHStack` over its measured glyphs, stacked from
   /// the top with the scene's padding and row spacing, the block centred vertically with the
   /// carousel when it fits (as a SwiftUI VStack in a window is) and top-aligned when not.
+  ///
+  /// The carousel always stays whole on screen: in a window too short for everything the
+  /// rows give way by shrinking (their font size scaled down together, so each row keeps
+  /// its overlap and its ends), down to nothing in the shortest windows. An empty row keeps
+  /// its slot (the height of one of its glyphs), so removing the last tile moves nothing.
   public func layoutRows(measuring text: some TextMeasuring) -> [RowLayout] {
-    let tileSizes = scene.rows.map { row in
+    let natural = scene.rows.map { rowHeight($0, text: text) }
+    let scale = rowScale(naturalHeights: natural)
+    let rows = scene.rows.map { row in
+      var scaled = row
+      scaled.fontSize = row.fontSize * scale
+      return scaled
+    }
+    let tileSizes = rows.map { row in
       row.items.map { measuredTile($0, row: row, text: text) }
     }
-    let heights = tileSizes.map { sizes in sizes.map(\.height).max() ?? 0 }
+    let heights = zip(rows, tileSizes).map { row, sizes in
+      scale == 0 ? 0 : sizes.map(\.height).max() ?? rowHeight(row, text: text)
+    }
     var y = contentTop(rowHeights: heights)
     let width = max(size.width - 2 * scene.padding, 0)
-    var rows: [RowLayout] = []
-    for (r, row) in scene.rows.enumerated() {
+    var out: [RowLayout] = []
+    for (r, row) in rows.enumerated() {
       let frame = CGRect(x: scene.padding, y: y, width: width, height: heights[r])
-      rows.append(layoutRow(row, index: r, sizes: tileSizes[r], frame: frame, text: text))
+      out.append(layoutRow(row, index: r, sizes: tileSizes[r], frame: frame, text: text))
       y += heights[r] + scene.rowSpacing
     }
-    return rows
+    return out
   }
 
-  /// The carousel's frame: full window width, below the rows.
+  /// A row's height at its font size: its tallest glyph, or for an empty row the height a
+  /// glyph would have (its slot).
+  func rowHeight(_ row: RowStyle, text: some TextMeasuring) -> CGFloat {
+    let glyphs = row.items.isEmpty ? [SceneDocument.sportsGlyphs[0]] : row.items
+    return glyphs.map { measuredTile($0, row: row, text: text).height }.max() ?? 0
+  }
+
+  /// How much the rows shrink (1: not at all) so that padding, rows, carousel and dots fit
+  /// the window's height; 0 when not even the carousel leaves room for them.
+  func rowScale(naturalHeights heights: [CGFloat]) -> CGFloat {
+    let rowsHeight = heights.reduce(0, +)
+    guard rowsHeight > 0 else { return 1 }
+    let dots = scene.carousel.dots ? Self.dotsTop + Self.dotSize : 0
+    let fixed =
+      2 * scene.padding + scene.rowSpacing * CGFloat(heights.count) + scene.carousel.height
+      + dots
+    let room = size.height - fixed
+    guard room < rowsHeight else { return 1 }
+    // Below a point of type nothing is legible: the rows step aside entirely.
+    let scale = max(room, 0) / rowsHeight
+    return scale * (scene.rows.map(\.fontSize).max() ?? 0) < 1 ? 0 : scale
+  }
+
+  /// The carousel's frame: full window width, below the rows (at the top when the rows
+  /// have stepped aside in a very short window).
   public func carouselFrame(rows: [RowLayout]) -> CGRect {
+    let shown = rows.contains { $0.frame.height > 0 }
     let top =
-      rows.last.map { $0.frame.maxY + scene.rowSpacing }
-      ?? contentTop(rowHeights: [])
+      shown
+      ? rows.last.map { $0.frame.maxY + scene.rowSpacing } ?? contentTop(rowHeights: [])
+      : contentTop(rowHeights: [])
     return CGRect(x: 0, y: top, width: size.width, height: scene.carousel.height)
   }
 

@@ -119,8 +119,12 @@ final class PreviewApp {
       emitResize()
     case .wheel(let dx, let dy, let shift):
       // Shift turns the vertical wheel horizontal: wheel down (dy < 0) goes to later pages.
-      let delta = (shift && dx == 0 ? -dy : dx) * Self.wheelStep
-      stage.carousel.wheel(deltaX: delta, now: now)
+      let notches = shift && dx == 0 ? -dy : dx
+      if Carousel.isNotch(dx: dx, dy: dy) {
+        if notches != 0 { stage.carousel.wheelNotch(forward: notches > 0, now: now) }
+      } else {
+        stage.carousel.wheel(deltaX: notches * Self.wheelStep, now: now)
+      }
     case .key(let command):
       key(command)
     case .visible(let v):

@@ -20,15 +20,19 @@ struct CarouselWheelTests {
     return d.now
   }
 
+  // Issue 17: smooth (trackpad) scrolling follows the fingers, then comes to rest with its
+  // velocity, as a drag's release does (DESIGN 3.3 said: the nearest page, at rest).
   @Test(
-    "the wheel scrolls directly, then snaps to the nearest page 150 ms after its last event",
-    arguments: [(60.0, 1), (56, 0), (-20, 0)])
+    "smooth scrolling follows directly, then 150 ms after its last event rests where its velocity projects",
+    arguments: [(60.0, 1), (56, 1), (20, 1), (-20, 0)])
   func snapsAfterLastEvent(delta: Double, expectedPage: Int) {
     var d = CarouselDriver()
     d.go(toPage: 0)
     let last = wheelThrice(&d, delta: delta)
     let scrolled = max(3 * delta, 0)  // rewind mode stops at page 0
     #expect(abs(d.offset - scrolled) < 1e-9)
+    // Three events over 0.1 s: the scrolling velocity at the last one.
+    let v = delta > 0 ? 2 * delta / 0.1 : 0
     // The first frame at or after last + 150 ms is when the snap starts.
     var snapFrame = d.frame + 1
     while Double(snapFrame) / 60 < last + 0.15 { snapFrame += 1 }
@@ -44,11 +48,48 @@ struct CarouselWheelTests {
     #expect(d.advances.map(\.source) == (expectedPage == 0 ? [] : [.wheel]))
     let target = Double(expectedPage) * s
     d.tick()
-    let want = target + M.spring.state(x0: scrolled - target, v0: 0, t: d.now - snapAt).x
+    // The snap is a spring that starts with the scrolling velocity.
+    let want = target + M.spring.state(x0: scrolled - target, v0: v, t: d.now - snapAt).x
     #expect(abs(d.offset - want) < 1e-6)
     d.settle()
     #expect(d.carousel.page == expectedPage)
     #expect(d.offset == target)
+  }
+
+  @Test("a single small smooth step, then nothing, snaps back to the nearest page")
+  func slowSmoothStepSnapsBack() {
+    var d = CarouselDriver()
+    d.go(toPage: 2)
+    d.run(until: 1)
+    d.wheel(30)
+    d.settle()
+    #expect(d.carousel.page == 2)
+    #expect(d.offset == 2 * s)
+  }
+
+  @Test("each slow wheel notch moves exactly one page; a quick burst moves one")
+  func notches() {
+    var d = CarouselDriver()
+    d.go(toPage: 0)
+    // Fifteen notches 0.3 s apart: a page each, clamped at the last page.
+    for k in 0..<15 {
+      d.run(until: 1 + Double(k) * 0.3)
+      d.carousel.wheelNotch(forward: true, now: d.now)
+    }
+    d.settle()
+    #expect(d.carousel.page == 9)
+    // A burst of five notches 50 ms apart, backwards: one page.
+    for k in 0..<5 {
+      d.run(until: d.now + 0.05)
+      d.carousel.wheelNotch(forward: false, now: d.now)
+      _ = k
+    }
+    d.settle()
+    #expect(d.carousel.page == 8)
+    // And back the other way right away is a new gesture.
+    d.carousel.wheelNotch(forward: true, now: d.now)
+    d.settle()
+    #expect(d.carousel.page == 9)
   }
 
   @Test("each wheel event restarts the 150-ms wait")

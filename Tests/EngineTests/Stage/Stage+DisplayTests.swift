@@ -16,7 +16,9 @@ struct StageDisplayTests {
   static func stage(tiles: Int, zOrder: OverlappingHStack.ZOrder, scale: CGFloat) -> Stage {
     var scene = SceneDocument.default
     scene.rows = [scene.rows[0]]
-    scene.rows[0].items = (0..<tiles).map { SceneDocument.sportsGlyphs[$0 % SceneDocument.sportsGlyphs.count] }
+    scene.rows[0].items = (0..<tiles).map {
+      SceneDocument.sportsGlyphs[$0 % SceneDocument.sportsGlyphs.count]
+    }
     scene.rows[0].minimumSliver = 0
     scene.rows[0].zOrder = zOrder
     var stage = Stage(scene: scene, size: CGSize(width: 900, height: 720))
