@@ -11,6 +11,8 @@ final class GlyphCache {
     var role: FontRole
     /// Pixel size it was rasterised at (the emoji strike for emoji).
     var pixelSize: Int32
+    /// The ink of a line that mixes colour emoji with text (rasterised in it), else nil.
+    var ink: Color? = nil
   }
 
   let fonts: FontLibrary
@@ -25,33 +27,25 @@ final class GlyphCache {
   init(fonts: FontLibrary) { self.fonts = fonts }
 
   /// The texture for `text` in `font` and the size it should be drawn at, in pixels.
-  func texture(_ text: String, font: FontSpec, renderer: OpaquePointer) -> (
-    SDLTexture, width: CGFloat, height: CGFloat
-  )? {
+  /// `ink` matters only for a line that mixes colour emoji with text (`isColor`).
+  func texture(_ text: String, font: FontSpec, ink: Color = .black, renderer: OpaquePointer)
+    -> (SDLTexture, width: CGFloat, height: CGFloat)?
+  {
     guard !text.isEmpty else { return nil }
-    let key: Key
-    let face: OpaquePointer
+    var key: Key
     switch font.role {
     case .emoji:
       key = Key(text: text, role: .emoji, pixelSize: fonts.emojiPixelSize(font.size))
-      face = fonts.emoji
     case .label:
-      let px = fonts.labelPixelSize(font.size)
-      key = Key(text: text, role: .label, pixelSize: px)
-      guard let f = try? fonts.labelFont(pixelSize: px) else { return nil }
-      face = f
+      key = Key(text: text, role: .label, pixelSize: fonts.labelPixelSize(font.size))
     }
+    if fonts.shaped(text, font: font).isMixed { key.ink = ink }
     let t: SDLTexture
     if let cached = textures[key] {
       t = cached
     } else {
       if textures.count >= Self.capacity { textures.removeAll() }
-      let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-      guard var surface = TTF_RenderUTF8_Blended(face, text, white) else { return nil }
-      if font.role == .emoji, let scaled = Self.resample(surface, emSize: key.pixelSize) {
-        SDL_FreeSurface(surface)
-        surface = scaled
-      }
+      guard let surface = fonts.render(text, font: font, ink: ink) else { return nil }
       defer { SDL_FreeSurface(surface) }
       guard let made = try? SDLTexture(renderer: renderer, surface: surface, linear: true) else {
         return nil
