@@ -137,11 +137,11 @@ struct TextContent: Equatable {
     return (lines.isEmpty ? [""] : lines, false)
   }
 
-  /// Whether a line may break before `chars[i]`: after a space, or next to a CJK character
+  /// Whether a line may break before `chars[i]`: at a space, or next to a CJK character
   /// (ideographs, kana and hangul are set without spaces and break between any two).
   static func isBreak(_ chars: [Character], _ i: Int) -> Bool {
     guard i > 0, i < chars.count else { return i == chars.count }
-    return chars[i - 1] == " " || isWide(chars[i - 1]) || isWide(chars[i])
+    return chars[i - 1] == " " || chars[i] == " " || isWide(chars[i - 1]) || isWide(chars[i])
   }
 
   static func isWide(_ c: Character) -> Bool {
