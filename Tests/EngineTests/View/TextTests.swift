@@ -90,7 +90,8 @@ struct TextTests {
     let page = try #require(layout.carousel.visiblePages.first)
     let inner = page.frame.insetBy(dx: 12, dy: 12)
     var lines: [String] = []
-    for case .text(let line, let font, let position, _, _) in stage.displayList(for: layout).commands
+    for case .text(let line, let font, let position, _, _) in stage.displayList(for: layout)
+      .commands
     where font.size == Stage.labelSize {
       let size = TestMetrics().size(of: line, font: font)
       let box = CGRect(
