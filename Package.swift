@@ -15,7 +15,12 @@ let package = Package(
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]
+      providers: [
+        .apt([
+          "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig1-dev",
+          "libfribidi-dev", "libharfbuzz-dev",
+        ])
+      ]
     ),
     .target(name: "Engine"),
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
@@ -43,6 +48,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "CSDL2",
+        "PreviewHost",
       ],
       exclude: ["Snapshots"]),
   ],

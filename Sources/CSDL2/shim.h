@@ -4,12 +4,86 @@
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <SDL_image.h>
+#include <fontconfig/fontconfig.h>
+#include <fribidi/fribidi.h>
+#include <harfbuzz/hb.h>
+#include <stdlib.h>
+#include <string.h>
 
 /// `SDL_WINDOWPOS_CENTERED` is a macro expression Swift cannot import.
 static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }
 
 /// `SDL_PIXELFORMAT_RGBA32` is an alias whose value depends on endianness.
 static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
+
+/// Text: fallback fonts (fontconfig), bidi levels (FriBidi) and scripts (HarfBuzz). Each is
+/// a handful of calls with out-parameters and string-keyed properties, kept in C so the
+/// Swift side sees plain values.
+
+/// The file and face index of an installed scalable font that has `ch`, in fontconfig's
+/// preference order (fc-match's) for a pattern asking for it; colour bitmap faces are
+/// skipped (SDL_ttf opens them at their one strike only). Returns 0 when no font has it.
+static inline int csdl_fc_font_for(uint32_t ch, char *path, size_t size, int *index) {
+  FcCharSet *cs = FcCharSetCreate();
+  FcPattern *p = FcPatternCreate();
+  int found = 0;
+  if (cs && p && FcCharSetAddChar(cs, ch) && FcPatternAddCharSet(p, FC_CHARSET, cs) &&
+      FcPatternAddBool(p, FC_SCALABLE, FcTrue) &&
+      FcConfigSubstitute(NULL, p, FcMatchPattern)) {
+    FcDefaultSubstitute(p);
+    FcResult r;
+    FcFontSet *set = FcFontSort(NULL, p, FcFalse, NULL, &r);
+    for (int i = 0; set && i < set->nfont && !found; i++) {
+      FcPattern *f = set->fonts[i];
+      FcCharSet *has;
+      FcChar8 *file;
+      FcBool scalable = FcFalse, color = FcFalse;
+      int idx = 0;
+      if (FcPatternGetCharSet(f, FC_CHARSET, 0, &has) != FcResultMatch ||
+          !FcCharSetHasChar(has, ch))
+        continue;
+      if (FcPatternGetString(f, FC_FILE, 0, &file) != FcResultMatch) continue;
+      FcPatternGetBool(f, FC_SCALABLE, 0, &scalable);
+      FcPatternGetBool(f, FC_COLOR, 0, &color);
+      if (!scalable || color || strlen((const char *)file) + 1 > size) continue;
+      FcPatternGetInteger(f, FC_INDEX, 0, &idx);
+      strcpy(path, (const char *)file);
+      *index = idx;
+      found = 1;
+    }
+    if (set) FcFontSetDestroy(set);
+  }
+  if (p) FcPatternDestroy(p);
+  if (cs) FcCharSetDestroy(cs);
+  return found;
+}
+
+/// The bidi embedding level of each of `len` code points (Unicode Bidirectional Algorithm,
+/// rules P2–I2 and L1), the paragraph's direction taken from its first strong character.
+/// Returns the paragraph level (0 left to right, 1 right to left), or -1 on failure.
+static inline int csdl_bidi_levels(const uint32_t *text, int len, FriBidiLevel *levels) {
+  if (len <= 0) return 0;
+  FriBidiCharType *types = malloc((size_t)len * sizeof *types);
+  FriBidiBracketType *brackets = malloc((size_t)len * sizeof *brackets);
+  int result = -1;
+  if (types && brackets) {
+    fribidi_get_bidi_types(text, len, types);
+    fribidi_get_bracket_types(text, len, types, brackets);
+    FriBidiParType base = FRIBIDI_PAR_ON;
+    if (fribidi_get_par_embedding_levels_ex(types, brackets, len, &base, levels) &&
+        fribidi_reorder_line(FRIBIDI_FLAGS_DEFAULT, types, len, 0, base, levels, NULL, NULL))
+      result = FRIBIDI_IS_RTL(base) ? 1 : 0;
+  }
+  free(types);
+  free(brackets);
+  return result;
+}
+
+/// The ISO 15924 tag of `ch`'s Unicode script ('Latn', 'Arab'; 'Zyyy' common, 'Zinh'
+/// inherited, 'Zzzz' unknown) as a big-endian 32-bit value.
+static inline uint32_t csdl_script_tag(uint32_t ch) {
+  return hb_script_to_iso15924_tag(hb_unicode_script(hb_unicode_funcs_get_default(), ch));
+}
 
 #if defined(__linux__) && __has_include(<X11/Xlib.h>)
 #include <X11/Xlib.h>

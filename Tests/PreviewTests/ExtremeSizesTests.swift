@@ -117,6 +117,11 @@ struct ExtremeSizesTests {
     #expect(dump.rows.count == scene.rows.count)
     for (r, row) in dump.rows.enumerated() {
       let label = "\(w)x\(h) row \(r)"
+      // Rows that stepped aside in a very short window (issue 17): no size, nothing drawn.
+      if row.frame.height == 0 {
+        #expect(row.tiles.allSatisfy { $0.frame.width == 0 && $0.frame.height == 0 }, "\(label)")
+        continue
+      }
       #expect(row.itemCount == scene.rows[r], "\(label): \(row.itemCount) items")
       #expect(abs(row.frame.width - max(w - 2 * Self.padding, 0)) < Self.tolerance, "\(label)")
       #expect(Set(row.tiles.map(\.z)) == Set(0..<row.tiles.count), "\(label): z order")

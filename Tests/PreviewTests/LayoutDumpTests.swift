@@ -76,6 +76,13 @@ struct LayoutDumpTests {
       let n = Contract.rowCounts[k]
       let mw = row.tileWidth
       let where_ = "row \(k) at \(width)x\(height)"
+      // Issue 17: in a window too short for rows and carousel the rows shrink, and in the
+      // shortest ones step aside entirely (no height, no drawing); the carousel stays whole.
+      if row.frame.height == 0 {
+        #expect(row.tiles.allSatisfy { $0.frame.width == 0 && $0.frame.height == 0 }, "\(where_)")
+        #expect(document.carousel.frame.y + document.carousel.frame.height <= Double(height))
+        continue
+      }
       #expect(row.itemCount == n, "\(where_)")
       #expect(close(row.frame.x, Contract.padding) && close(row.frame.width, w), "\(where_)")
       #expect(row.alignment == Contract.rowAlignment && row.spacing == Contract.tileSpacing)

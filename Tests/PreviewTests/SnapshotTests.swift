@@ -37,6 +37,19 @@ struct SnapshotTests {
       }),
   ]
 
+  /// A page label and a tile in each script (scenes in `Snapshots/scenes`): real glyphs from
+  /// the fallback fonts the Makefile installs, Arabic joined and right to left, long labels
+  /// wrapped or truncated inside their page; `edge` has controls, emoji clusters and a
+  /// character no font has.
+  static let textCases = ["ja", "zh", "th", "hi", "ar", "he", "edge"].map { script in
+    Case(
+      name: "text-\(script)",
+      arguments: [
+        "--size", "420x200", "--scene",
+        folder.appendingPathComponent("scenes/text-\(script).json").path,
+      ])
+  }
+
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Snapshots")
   static let failures = folder.appendingPathComponent("failures")
@@ -58,7 +71,7 @@ struct SnapshotTests {
     return output
   }
 
-  @Test(arguments: cases)
+  @Test(arguments: cases + textCases)
   func screenshotMatchesReference(_ snapshot: Case) throws {
     let temporary = try TemporaryFolder()
     let actualPath = try Self.render(snapshot, in: temporary)

@@ -3,9 +3,10 @@ import Foundation
 extension CarouselStyle {
   /// More pages than anyone swipes through, few enough that a page list stays cheap.
   static let maximumPages = 100_000
-  /// A page label is a short caption: a 1M-character label took 2.9 GB to rasterise.
-  static let maximumLabelLength = 64
-  static let maximumLabelScalars = 256
+  /// A page label is a caption, a campaign title at most: wrapped and truncated inside its
+  /// page, a few lines show. A 1M-character label took 2.9 GB to rasterise.
+  static let maximumLabelLength = 256
+  static let maximumLabelScalars = 1024
   /// Largest inset: half the widest window (16384 pt). A window narrower than twice the
   /// inset shows pages 1 pt wide (`CarouselGeometry.pageWidth`) rather than failing.
   static let maximumInset = 8192.0

@@ -101,10 +101,22 @@ extension Stage {
     list.append(.pushClip(c.frame))
     for p in c.visiblePages {
       list.append(.fill(p.frame, cornerRadius: scene.carousel.cornerRadius, color: p.style.color))
-      list.append(
-        .text(
-          p.style.label, font: FontSpec(.label, size: Self.labelSize),
-          position: CGPoint(x: p.frame.midX, y: p.frame.midY), anchor: .center, color: Self.ink))
+      guard let label = p.label else {
+        list.append(
+          .text(
+            p.style.label, font: FontSpec(.label, size: Self.labelSize),
+            position: CGPoint(x: p.frame.midX, y: p.frame.midY), anchor: .center, color: Self.ink))
+        continue
+      }
+      // Lines centred in the page; one line sits exactly where an unwrapped label did.
+      let top = p.frame.midY - label.lineHeight * CGFloat(label.lines.count) / 2
+      for (i, line) in label.lines.enumerated() where !line.isEmpty {
+        let y = top + label.lineHeight * (CGFloat(i) + 0.5)
+        list.append(
+          .text(
+            line, font: label.font, position: CGPoint(x: p.frame.midX, y: y), anchor: .center,
+            color: Self.ink))
+      }
     }
     list.append(.popClip)
     guard let dots = c.dotsFrame else { return }

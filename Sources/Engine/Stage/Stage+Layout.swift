@@ -90,6 +90,37 @@ extension Stage {
       visiblePages: pages, dotsFrame: dots)
   }
 
+  /// Places the carousel's visible pages and sets each label into lines inside its page.
+  ///
+  /// - Complexity: O(visible pages × label length · log label length) measurements (each
+  ///   a cache hit in the host after the first frame).
+  public func layoutCarousel(rows: [RowLayout], measuring text: some TextMeasuring)
+    -> CarouselLayout
+  {
+    var c = layoutCarousel(rows: rows)
+    for i in c.visiblePages.indices {
+      let p = c.visiblePages[i]
+      c.visiblePages[i].label = labelLines(p.style.label, in: p.frame.size, measuring: text)
+    }
+    return c
+  }
+
+  /// A page label wrapped at words (then characters) to the page's width less its corner
+  /// radius on each side, and truncated with "…" to the lines the page's height less the
+  /// radius above and below holds. The margin is at most a third of the page's width, so a
+  /// capsule-shaped page still shows a line.
+  func labelLines(_ label: String, in page: CGSize, measuring text: some TextMeasuring)
+    -> TextContent.Lines
+  {
+    let spec = FontSpec(.label, size: Self.labelSize)
+    let radius = scene.carousel.cornerRadius
+    let margin = min(radius.isFinite ? max(radius, 0) : 0, page.width / 3)
+    return TextContent.lines(
+      TextContent.cleaned(label), font: spec, width: max(page.width - 2 * margin, 0),
+      height: max(page.height - 2 * margin, 0), lineLimit: nil
+    ) { text.size(of: $0, font: spec) }
+  }
+
   /// The carousel offset rounded to a whole device pixel.
   var snappedOffset: CGFloat {
     let s = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
@@ -114,7 +145,8 @@ extension Stage {
 
   public func layout(measuring text: some TextMeasuring) -> StageLayout {
     let rows = layoutRows(measuring: text)
-    return StageLayout(size: size, rows: rows, carousel: layoutCarousel(rows: rows))
+    return StageLayout(
+      size: size, rows: rows, carousel: layoutCarousel(rows: rows, measuring: text))
   }
 
   func pageLayout(index i: Int, virtual v: Int, frame: CGRect) -> PageLayout {

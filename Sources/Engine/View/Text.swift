@@ -34,6 +34,9 @@ struct TextContent: Equatable {
   static let defaultFont = Font.body
   static let defaultColor = Color.black
   static let ellipsis = "…"
+  /// Grapheme clusters set per text; the rest is dropped (with "…"), so a pasted megabyte
+  /// costs what 4096 characters do (hand-tuned: a full 4K window of 11 pt text).
+  static let maxCharacters = 4096
 
   /// What the text looks like for a proposal: its lines and its size.
   struct Lines: Equatable {
@@ -49,79 +52,138 @@ struct TextContent: Equatable {
     -> Lines
   {
     let font = environment.font ?? Self.defaultFont
-    // Control characters draw as nothing rather than cutting the string (a NUL ends a C
-    // string in the font library); line breaks start new paragraphs.
-    let cleaned = String(
-      string.unicodeScalars.filter {
-        $0 == "\n" || !($0.properties.generalCategory == .control)
-      }.map(Character.init))
+    let cleaned = Self.cleaned(string)
     let spec = font.spec(for: cleaned)
-    func width(_ s: String) -> CGFloat { s.isEmpty ? 0 : text.size(of: s, font: spec).width }
-    let lineHeight = text.size(of: cleaned.isEmpty ? " " : cleaned, font: spec).height
-    var maxLines = environment.lineLimit ?? Int.max
-    if let h = p.height, h.isFinite, lineHeight > 0 {
-      maxLines = min(maxLines, max(Int((h + 0.001) / lineHeight), 1))
-    }
-    let limit = p.width.map { $0.isFinite ? max($0, 0) : CGFloat.infinity } ?? .infinity
-    var lines: [String] = []
-    var truncated = false
-    paragraphs: for paragraph in cleaned.split(separator: "\n", omittingEmptySubsequences: false) {
-      for line in Self.wrap(String(paragraph), limit: limit, width: width) {
-        if lines.count == maxLines {
-          truncated = true
-          break paragraphs
-        }
-        lines.append(line)
-      }
-    }
-    if truncated, let last = lines.last {
-      lines[lines.count - 1] = Self.truncate(last, limit: limit, width: width)
-    }
-    if lines.isEmpty { lines = [""] }
-    return Lines(lines: lines, widths: lines.map(width), lineHeight: lineHeight, font: spec)
+    return Self.lines(
+      cleaned, font: spec, width: p.width, height: p.height, lineLimit: environment.lineLimit
+    ) { text.size(of: $0, font: spec) }
   }
 
-  /// Greedy line breaking: whole words while they fit, a word longer than a line broken
-  /// between grapheme clusters; every line holds at least one cluster.
-  static func wrap(_ paragraph: String, limit: CGFloat, width: (String) -> CGFloat) -> [String] {
-    if limit == .infinity || width(paragraph) <= limit { return [paragraph] }
-    var lines: [String] = []
-    var line = ""
-    let words = paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    for word in words {
-      let candidate = line.isEmpty ? word : line + " " + word
-      if width(candidate) <= limit {
-        line = candidate
-        continue
-      }
-      if !line.isEmpty { lines.append(line) }
-      line = ""
-      if width(word) <= limit {
-        line = word
-        continue
-      }
-      for ch in word {
-        let next = line + String(ch)
-        if line.isEmpty || width(next) <= limit {
-          line = next
-        } else {
-          lines.append(line)
-          line = String(ch)
-        }
-      }
+  /// `string` without control characters (a NUL would end a C string in the font library:
+  /// they draw as nothing rather than cutting the text), line breaks kept, and at most
+  /// `maxCharacters` grapheme clusters.
+  static func cleaned(_ string: String) -> String {
+    var out = String.UnicodeScalarView()
+    // "\r\n" is one cluster whose "\r" goes here, leaving its "\n".
+    for s in string.unicodeScalars where s == "\n" || s.properties.generalCategory != .control {
+      out.append(s)
     }
-    lines.append(line)
-    return lines
+    let cleaned = String(out)
+    guard cleaned.utf8.count > maxCharacters else { return cleaned }
+    return cleaned.count > maxCharacters
+      ? String(cleaned.prefix(maxCharacters)) + ellipsis : cleaned
+  }
+
+  /// Sets `cleaned` into lines at most `width` wide: paragraphs at "\n", each wrapped at
+  /// word boundaries, then between grapheme clusters, up to `lineLimit` lines or as many as
+  /// `height` holds (at least one); the last line ends in "…" when text is left over.
+  ///
+  /// - Complexity: O(n log n) measurements of at most a line each.
+  static func lines(
+    _ cleaned: String, font spec: FontSpec, width: CGFloat?, height: CGFloat?, lineLimit: Int?,
+    measure: (String) -> CGSize
+  ) -> Lines {
+    func w(_ s: String) -> CGFloat { s.isEmpty ? 0 : measure(s).width }
+    let lineHeight = measure(cleaned.isEmpty ? " " : cleaned).height
+    var maxLines = max(lineLimit ?? Int.max, 1)
+    if let h = height, h.isFinite, lineHeight > 0 {
+      maxLines = min(maxLines, max(Int((h + 0.001) / lineHeight), 1))
+    }
+    let limit = width.map { $0.isFinite ? max($0, 0) : CGFloat.infinity } ?? .infinity
+    var lines: [String] = []
+    let paragraphs = cleaned.split(separator: "\n", omittingEmptySubsequences: false)
+    for (p, paragraph) in paragraphs.enumerated() {
+      let room = maxLines - lines.count
+      let more = p < paragraphs.count - 1
+      let (set, cut) = wrap(String(paragraph), limit: limit, maxLines: room, more: more, width: w)
+      lines += set
+      if cut { break }
+    }
+    if lines.isEmpty { lines = [""] }
+    return Lines(lines: lines, widths: lines.map(w), lineHeight: lineHeight, font: spec)
+  }
+
+  /// Greedy line breaking of one paragraph into at most `maxLines` lines: whole words while
+  /// they fit, a word longer than a line broken between grapheme clusters; every line holds
+  /// at least one cluster. When text is left over (in this paragraph, or `more` after it)
+  /// the last line ends in "…" and `cut` is true.
+  static func wrap(
+    _ paragraph: String, limit: CGFloat, maxLines: Int = .max, more: Bool = false,
+    width: (String) -> CGFloat
+  ) -> (lines: [String], cut: Bool) {
+    guard maxLines > 0 else { return ([], true) }
+    if limit == .infinity || width(paragraph) <= limit {
+      if maxLines == 1 && more { return ([truncate(paragraph, limit: limit, width: width)], true) }
+      return ([paragraph], false)
+    }
+    let chars = Array(paragraph)
+    func text(_ a: Int, _ b: Int) -> String { String(chars[a..<b]) }
+    var lines: [String] = []
+    var start = 0
+    while start < chars.count {
+      if lines.count == maxLines - 1 {
+        let rest = text(start, chars.count)
+        if !more && width(rest) <= limit { return (lines + [rest], false) }
+        return (lines + [truncate(rest, limit: limit, width: width)], true)
+      }
+      var end = start + longestFit(chars.count - start) { width(text(start, start + $0)) <= limit }
+      if end < chars.count, let b = (start + 1...end).last(where: { isBreak(chars, $0) }) {
+        end = b
+      }
+      lines.append(text(start, end).trimmingTrailingSpaces)
+      start = end
+      while start < chars.count && chars[start] == " " { start += 1 }
+    }
+    return (lines.isEmpty ? [""] : lines, false)
+  }
+
+  /// Whether a line may break before `chars[i]`: at a space, or next to a CJK character
+  /// (ideographs, kana and hangul are set without spaces and break between any two).
+  static func isBreak(_ chars: [Character], _ i: Int) -> Bool {
+    guard i > 0, i < chars.count else { return i == chars.count }
+    return chars[i - 1] == " " || chars[i] == " " || isWide(chars[i - 1]) || isWide(chars[i])
+  }
+
+  static func isWide(_ c: Character) -> Bool {
+    guard let v = c.unicodeScalars.first?.value else { return false }
+    return (0x2E80...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
+      || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v)
+      || (0x20000...0x3FFFF).contains(v)
+  }
+
+  /// The largest k in 1...n with `fits(k)` (1 when none fits), searched by doubling then
+  /// bisection, so a line costs O(log k) measurements whatever the paragraph's length.
+  static func longestFit(_ n: Int, _ fits: (Int) -> Bool) -> Int {
+    guard n > 1 else { return n }
+    var lo = 1
+    var hi = 2
+    while hi <= n && fits(hi) {
+      lo = hi
+      hi *= 2
+    }
+    hi = min(hi, n + 1)
+    while hi - lo > 1 {
+      let mid = (lo + hi) / 2
+      if fits(mid) { lo = mid } else { hi = mid }
+    }
+    return lo
   }
 
   /// `line` shortened until it fits with "…" after it (just "…" when nothing does).
   static func truncate(_ line: String, limit: CGFloat, width: (String) -> CGFloat) -> String {
-    var kept = line
-    while !kept.isEmpty {
-      let candidate = kept.trimmingCharacters(in: .whitespaces) + ellipsis
-      if width(candidate) <= limit { return candidate }
-      kept.removeLast()
+    let chars = Array(line)
+    func candidate(_ k: Int) -> String {
+      String(chars[0..<k]).trimmingTrailingSpaces + ellipsis
     }
-    return ellipsis
+    guard !chars.isEmpty, width(candidate(1)) <= limit else { return ellipsis }
+    return candidate(longestFit(chars.count) { width(candidate($0)) <= limit })
+  }
+}
+
+extension String {
+  var trimmingTrailingSpaces: String {
+    var s = Substring(self)
+    while s.last?.isWhitespace == true { s.removeLast() }
+    return String(s)
   }
 }

@@ -4,6 +4,10 @@ import Foundation
 
 /// The fonts the scene draws with, opened from the assets folder, plus text measurement.
 ///
+/// A character neither bundled face has is drawn from an installed font that has it,
+/// found through fontconfig (`FallbackFonts`); lines are itemised, ordered by the bidi
+/// algorithm and shaped with HarfBuzz per run (FontLibrary+Shaping.swift).
+///
 /// Noto Color Emoji is a bitmap font with a single 109 px strike, so it is opened once at
 /// that size and its glyphs are scaled to the requested size when drawn; the label face is
 /// scalable and is opened at each pixel size it is drawn at, so text is crisp at any scale.
@@ -16,8 +20,13 @@ final class FontLibrary {
 
   let emoji: OpaquePointer
   let labelPath: String
+  /// The label face at the size its coverage is tested with.
+  let labelProbe: OpaquePointer
+  let fallbacks = FallbackFonts()
   private var labels: [Int32: OpaquePointer] = [:]
-  private var measured: [MeasureKey: CGSize] = [:]
+  private var measured: [MeasureKey: ShapedLine] = [:]
+  /// Lines kept shaped before the memo is emptied (wrapping measures many candidates).
+  static let measuredCapacity = 8192
   /// Pixels per point of the output (2 on a 2x display).
   var scale: CGFloat = 1 {
     didSet { if scale != oldValue { measured.removeAll() } }
@@ -39,7 +48,11 @@ final class FontLibrary {
     }
     emoji = e
     // Open the label face once now so a missing file fails at start, not mid-frame.
-    _ = try labelFont(pixelSize: 17)
+    guard let probe = TTF_OpenFont(labelPath, 17) else {
+      throw SDLError("opening font \(labelPath)")
+    }
+    labelProbe = probe
+    labels[17] = probe
   }
 
   isolated deinit {
@@ -84,25 +97,18 @@ final class FontLibrary {
 
   /// Size in points of `text` set in `font`.
   func measure(_ text: String, font: FontSpec) -> CGSize {
+    let line = shaped(text, font: font)
+    return CGSize(width: line.width / scale, height: line.height / scale)
+  }
+
+  /// `text` laid out as one line (memoised while the scale stays the same).
+  func shaped(_ text: String, font: FontSpec) -> ShapedLine {
     let key = MeasureKey(text: text, font: font)
-    if let s = measured[key] { return s }
-    var w: Int32 = 0
-    var h: Int32 = 0
-    let size: CGSize
-    switch font.role {
-    case .emoji:
-      TTF_SizeUTF8(emoji, text, &w, &h)
-      let k = font.size / CGFloat(Self.emojiStrike)
-      size = CGSize(width: CGFloat(w) * k, height: CGFloat(h) * k)
-    case .label:
-      let px = labelPixelSize(font.size)
-      guard let f = try? labelFont(pixelSize: px) else { return .zero }
-      TTF_SizeUTF8(f, text, &w, &h)
-      size = CGSize(width: CGFloat(w) / scale, height: CGFloat(h) / scale)
-    }
-    if measured.count >= Self.measureCapacity { measured.removeAll() }
-    measured[key] = size
-    return size
+    if let line = measured[key] { return line }
+    let line = layoutLine(text, font: font)
+    if measured.count >= Self.measuredCapacity { measured.removeAll() }
+    measured[key] = line
+    return line
   }
 }
 

@@ -105,8 +105,8 @@ final class Renderer {
     switch command {
     case .fill(let rect, _, _), .stroke(let rect, _, _):
       return pixelRect(rect)
-    case .text(let text, let font, let position, let anchor, _):
-      guard let (_, w, h) = glyphs.texture(text, font: font, renderer: sdl) else {
+    case .text(let text, let font, let position, let anchor, let color):
+      guard let (_, w, h) = glyphs.texture(text, font: font, ink: color, renderer: sdl) else {
         return SDL_Rect(x: 0, y: 0, w: 0, h: 0)
       }
       guard let r = textRect(width: w, height: h, position: position, anchor: anchor) else {
@@ -191,10 +191,11 @@ final class Renderer {
   func drawText(
     _ text: String, font: FontSpec, position: CGPoint, anchor: UnitPoint, color: Color
   ) {
-    guard let (t, w, h) = glyphs.texture(text, font: font, renderer: sdl),
+    guard let (t, w, h) = glyphs.texture(text, font: font, ink: color, renderer: sdl),
       var dst = textRect(width: w, height: h, position: position, anchor: anchor)
     else { return }
-    if font.role == .emoji {
+    // Colour glyphs keep their colours (a line mixing them with text was drawn in `color`).
+    if glyphs.fonts.shaped(text, font: font).isColor {
       SDL_SetTextureColorMod(t.pointer, 255, 255, 255)
     } else {
       SDL_SetTextureColorMod(t.pointer, color.red, color.green, color.blue)

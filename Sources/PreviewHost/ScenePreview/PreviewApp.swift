@@ -52,7 +52,8 @@ final class PreviewApp {
 
   func layout() -> StageLayout {
     let rows = currentRows()
-    let l = StageLayout(size: stage.size, rows: rows, carousel: stage.layoutCarousel(rows: rows))
+    let l = StageLayout(
+      size: stage.size, rows: rows, carousel: stage.layoutCarousel(rows: rows, measuring: fonts))
     lastLayout = l
     return l
   }

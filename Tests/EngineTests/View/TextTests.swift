@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import ViewFixtures
+
+@testable import Engine
+
+/// Line breaking and truncation with fixed metrics: every grapheme cluster is 10 points wide
+/// and a line is 24 points tall, so each expected line is plain counting.
+@Suite("Text: wrapping, line limits, truncation")
+struct TextTests {
+  struct Row: Sendable, CustomTestStringConvertible {
+    var text: String
+    var width: CGFloat?
+    var lineLimit: Int? = nil
+    var height: CGFloat? = nil
+    var lines: [String]
+    var testDescription: String { "\(text.debugDescription) in \(width.map { "\($0)" } ?? "nil")" }
+  }
+
+  static let spec = FontSpec(.label, size: 20)
+  static func measure(_ s: String) -> CGSize { CGSize(width: CGFloat(s.count) * 10, height: 24) }
+
+  static func lines(_ r: Row) -> [String] {
+    TextContent.lines(
+      TextContent.cleaned(r.text), font: spec, width: r.width, height: r.height,
+      lineLimit: r.lineLimit, measure: measure
+    ).lines
+  }
+
+  static let table: [Row] = [
+    Row(text: "ab cd", width: nil, lines: ["ab cd"]),
+    Row(text: "ab cd", width: 50, lines: ["ab cd"]),
+    Row(text: "ab cd", width: 25, lines: ["ab", "cd"]),
+    Row(text: "abcdef", width: 35, lines: ["abc", "def"]),
+    Row(text: "aa bb cc dd", width: 60, lineLimit: 1, lines: ["aa bb…"]),
+    Row(text: "aa bb cc dd", width: 55, lineLimit: 1, lines: ["aa b…"]),
+    Row(text: "aa bb cc dd", width: 50, lineLimit: 2, lines: ["aa bb", "cc dd"]),
+    Row(text: "aa bb cc dd ee", width: 50, lineLimit: 2, lines: ["aa bb", "cc d…"]),
+    Row(text: "aa bb cc", width: 20, height: 50, lines: ["aa", "b…"]),
+    Row(text: "abc", width: 0, lineLimit: 1, lines: ["…"]),
+    Row(text: "abc", width: 5, lines: ["a", "b", "c"]),
+    Row(text: "a\nb", width: nil, lines: ["a", "b"]),
+    Row(text: "a\n\nb", width: nil, lines: ["a", "", "b"]),
+    Row(text: "a\nb\nc", width: nil, lineLimit: 2, lines: ["a", "b…"]),
+    Row(text: "a\r\nb", width: nil, lines: ["a", "b"]),
+    // Controls draw as nothing and never cut the string.
+    Row(text: "a\u{0}b\u{7}c", width: nil, lines: ["abc"]),
+    // CJK breaks between any two characters, without spaces.
+    Row(text: "日本語テキスト", width: 35, lines: ["日本語", "テキス", "ト"]),
+    Row(text: "Hello 世界你好", width: 80, lines: ["Hello 世界", "你好"]),
+    // Grapheme clusters (ZWJ family, skin tone, flag, keycap) are never split.
+    Row(text: "👨‍👩‍👧👍🏽🇯🇵1️⃣", width: 25, lines: ["👨‍👩‍👧👍🏽", "🇯🇵1️⃣"]),
+    Row(text: "👨‍👩‍👧👍🏽🇯🇵1️⃣", width: 25, lineLimit: 1, lines: ["👨‍👩‍👧…"]),
+    // Right-to-left text breaks in logical order (the host reorders each line).
+    Row(text: "שלום עולם", width: 50, lines: ["שלום", "עולם"]),
+    Row(text: "مرحبا بالعالم", width: 60, lineLimit: 1, lines: ["مرحبا…"]),
+  ]
+
+  @Test("lines for a proposal", arguments: table)
+  func wrapping(_ row: Row) {
+    #expect(Self.lines(row) == row.lines)
+  }
+
+  @Test("a megabyte without spaces costs a few dozen measurements, not one per character")
+  func bounded() {
+    let text = String(repeating: "x", count: 1_000_000)
+    var calls = 0
+    var longest = 0
+    let set = TextContent.lines(
+      TextContent.cleaned(text), font: Self.spec, width: 100, height: nil, lineLimit: 3
+    ) {
+      calls += 1
+      longest = max(longest, $0.count)
+      return Self.measure($0)
+    }
+    #expect(set.lines == ["xxxxxxxxxx", "xxxxxxxxxx", "xxxxxxxxx…"])
+    #expect(calls < 200)
+    #expect(TextContent.cleaned(text).count == TextContent.maxCharacters + 1)
+  }
+
+  @Test("page labels wrap, then truncate, inside their page less the corner radius")
+  func pageLabels() throws {
+    let long = "This is a very long page label that goes on and on well past its page"
+    let scene = try SceneDocument.parse(
+      """
+      {"rows": [], "carousel": {"pages": [{"label": "\(long)", "color": "#ffd9a0"}],
+       "height": 80, "inset": 50, "cornerRadius": 12}}
+      """, file: "labels.json")
+    let stage = Stage(scene: scene, size: CGSize(width: 400, height: 300))
+    let layout = stage.layout(measuring: TestMetrics())
+    let page = try #require(layout.carousel.visiblePages.first)
+    let inner = page.frame.insetBy(dx: 12, dy: 12)
+    var lines: [String] = []
+    for case .text(let line, let font, let position, _, _) in stage.displayList(for: layout)
+      .commands
+    where font.size == Stage.labelSize {
+      let size = TestMetrics().size(of: line, font: font)
+      let box = CGRect(
+        x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width,
+        height: size.height)
+      #expect(inner.contains(box), "\(line) at \(box) outside \(inner)")
+      lines.append(line)
+    }
+    // 300 − 2·50 − 2·12 = 276 pt: 32 characters of 8.5 a line; 80 − 24 = 56 pt: 2 lines
+    // of 20.4; the tail is cut between characters, as SwiftUI does.
+    #expect(lines == ["This is a very long page label", "that goes on and on well past i…"])
+  }
+}
