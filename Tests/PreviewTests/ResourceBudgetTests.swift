@@ -53,7 +53,7 @@ struct ResourceBudgetTests {
       scene: {
         let page = #"{"label": ""# + String(repeating: "x", count: 1_000_000) + #""}"#
         return #"{"carousel": {"pages": ["# + [page, page, page].joined(separator: ",") + "]}}"
-      }, status: 3, message: "a label is at most 256 Unicode scalars long"),
+      }, status: 3, message: "a label is at most 1024 Unicode scalars long"),
     Case(
       label: "1 000 rows of distinct font sizes",
       scene: {
