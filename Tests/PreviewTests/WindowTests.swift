@@ -148,6 +148,23 @@ struct WindowTests {
     try session.quit()
   }
 
+  // Issue 17: without a window manager F11 laid the content out for the display while the
+  // X window stayed 900x720, and a second F11 did not come back.
+  @Test func f11CoversTheDisplayWithoutAWindowManagerAndComesBack() throws {
+    let session = try Session()
+    try session.xdotool(["key", "--window", session.window, "F11"])
+    try session.waitFor("resize to the display") {
+      $0.event == "resize" && $0.size == [1280, 800]
+    }
+    let full = try session.xdotool(["getwindowgeometry", session.window])
+    #expect(full.contains("1280x800"), "\(full)")
+    try session.xdotool(["key", "--window", session.window, "F11"])
+    try session.waitFor("resize back") { $0.event == "resize" && $0.size == [900, 720] }
+    let back = try session.xdotool(["getwindowgeometry", session.window])
+    #expect(back.contains("900x720"), "\(back)")
+    try session.quit()
+  }
+
   @Test func arrowAndEndKeysMovePagesWithKeySource() throws {
     let session = try Session()
     try session.xdotool(["key", "--window", session.window, "Right"])

@@ -83,8 +83,7 @@ extension WindowRunner {
       saveScreenshot()
       command = nil
     case Int(SDLK_F11.rawValue):
-      let full = SDL_GetWindowFlags(window) & SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue != 0
-      SDL_SetWindowFullscreen(window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue)
+      toggleFullscreen()
       command = nil
     case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue):
       running = false
@@ -124,5 +123,33 @@ extension WindowRunner {
       r.message = "screenshot not saved: \(error)"
       app.trace.emit(r)
     }
+  }
+
+  /// F11: the window covers its display, borderless; F11 again puts it back where and as
+  /// large as it was.
+  ///
+  /// Done by hand rather than with `SDL_SetWindowFullscreen`: without a window manager
+  /// (Xvfb, kiosks) SDL's desktop fullscreen only asks one, so SDL reported the display's
+  /// size and the content was laid out for it while the X window stayed as it was, and a
+  /// second F11 did not come back. Moving and sizing the window works with or without one.
+  func toggleFullscreen() {
+    if let windowed = windowedFrame {
+      windowedFrame = nil
+      SDL_SetWindowBordered(window, SDL_TRUE)
+      SDL_SetWindowSize(window, windowed.w, windowed.h)
+      SDL_SetWindowPosition(window, windowed.x, windowed.y)
+    } else {
+      var bounds = SDL_Rect()
+      let display = SDL_GetWindowDisplayIndex(window)
+      guard display >= 0, SDL_GetDisplayBounds(display, &bounds) == 0 else { return }
+      var frame = SDL_Rect()
+      SDL_GetWindowPosition(window, &frame.x, &frame.y)
+      SDL_GetWindowSize(window, &frame.w, &frame.h)
+      windowedFrame = frame
+      SDL_SetWindowBordered(window, SDL_FALSE)
+      SDL_SetWindowPosition(window, bounds.x, bounds.y)
+      SDL_SetWindowSize(window, bounds.w, bounds.h)
+    }
+    SDL_RaiseWindow(window)
   }
 }

@@ -10,6 +10,8 @@ final class WindowRunner {
   let sdl: OpaquePointer
   let renderer: Renderer
   let app: any HostedContent
+  /// Where the window was before F11 made it cover its display; nil when windowed.
+  var windowedFrame: SDL_Rect?
   /// Runs when another thread posts an SDL user event (the scene watcher's reload).
   var onUserEvent: ((Double) -> Void)?
   /// Seconds per frame while animating: the display's refresh, 60 Hz when unknown.
