@@ -3,7 +3,7 @@ import Foundation
 
 /// Fixed text metrics for view tests and benchmarks: each character is half the point size wide (an emoji
 /// as wide as its size) and a line 1.2 sizes tall, so expected frames are plain arithmetic.
-public struct TestMetrics: TextMeasuring {
+public struct TestMetrics: TextMeasuring, Sendable {
   public init() {}
 
   public func size(of text: String, font: FontSpec) -> CGSize {

@@ -191,4 +191,27 @@ struct HeadlessTraceTests {
     #expect(advances.allSatisfy { $0.source == "key" })
     #expect(events.named("settled").map(\.page) == [1, last, 0])
   }
+
+  // Issue 17: each slow wheel click turns one page (fifteen clicks 0.3 s apart once left the
+  // page where it was); a quick burst turns one.
+  @Test func slowWheelClicksTurnAPageEach() throws {
+    let clicks = (0..<3).map { #"{"t":\#(1 + Double($0) * 0.3),"wheel":[1,0]}"# }
+    let burst = (0..<5).map { #"{"t":\#(3 + Double($0) * 0.04),"wheel":[-1,0]}"# }
+    let events = try PreviewProcess.trace(
+      ["--no-autoplay", "--time", "5"], script: clicks + burst)
+    let advances = events.named("advance")
+    #expect(advances.map(\.to) == [1, 2, 3, 2], "\(events)")
+    #expect(advances.allSatisfy { $0.source == "wheel" })
+    #expect(events.named("settled").last?.page == 2)
+  }
+
+  // Issue 17: a resize retargets a running page animation instead of ending it in a frame.
+  @Test func resizeMidAnimationRetargetsIt() throws {
+    let events = try PreviewProcess.trace(
+      ["--no-autoplay", "--time", "3"],
+      script: [ScriptLine.key(t: 1, "right"), #"{"t":1.1,"resize":[900,700]}"#])
+    let settled = try #require(events.named("settled").first)
+    #expect(settled.page == 1)
+    #expect(settled.t > 1.3, "the animation went on after the resize: \(events)")
+  }
 }

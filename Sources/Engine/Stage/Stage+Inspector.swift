@@ -36,10 +36,11 @@ extension Stage {
     return lines
   }
 
-  /// Outlines first (so the panel is drawn over them, never under), then the panel where it
-  /// covers nothing it measures: below the dots, else above the rows, else (a window too
-  /// short for both) over the rows' lower part, more translucent. Lines too long for the
-  /// panel wrap at their commas.
+  /// Outlines first (so the panels are drawn over them, never under), then the lines where
+  /// they cover nothing they measure: in the gap below the dots, then the gap above the rows.
+  /// The measurements come first; help lines that find no room are left out. Only in a
+  /// window too short for the measurements themselves do the rest go in a more translucent
+  /// panel over the rows' lower part. Lines too long for the panel wrap at their commas.
   func appendInspector(_ layout: StageLayout, overlays: Overlays, to list: inout DisplayList) {
     for row in layout.rows {
       list.append(.stroke(row.frame, width: 1, color: Self.outline))
@@ -49,22 +50,38 @@ extension Stage {
     }
     list.append(.stroke(layout.carousel.frame, width: 1, color: Self.outline))
     let width = max(layout.size.width - 16, 0)
-    let lines = Self.wrapped(
-      inspectorLines(for: layout, frameTime: overlays.frameTime) + overlays.help, width: width)
-    let height = CGFloat(lines.count) * Self.overlayLine + 12
+    var measurements = Self.wrapped(
+      inspectorLines(for: layout, frameTime: overlays.frameTime), width: width)
+    var help = Self.wrapped(overlays.help, width: width)
     let contentBottom = (layout.carousel.dotsFrame ?? layout.carousel.frame).maxY
-    let contentTop = layout.rows.first?.frame.minY ?? layout.carousel.frame.minY
-    let origin: CGPoint
-    var fill = Self.panelFill
-    if layout.size.height - contentBottom >= height + 16 {
-      origin = CGPoint(x: 8, y: layout.size.height - height - 8)
-    } else if contentTop >= height + 16 {
-      origin = CGPoint(x: 8, y: 8)
-    } else {
-      origin = CGPoint(x: 8, y: max(layout.carousel.frame.minY - height - 8, 8))
-      fill = fill.opacity(0.6)
+    let contentTop =
+      layout.rows.first { $0.frame.height > 0 }?.frame.minY
+      ?? layout.carousel.frame.minY
+    func capacity(_ gap: CGFloat) -> Int { max(Int((gap - 16 - 12) / Self.overlayLine), 0) }
+    let gaps: [(capacity: Int, place: (Int) -> CGPoint)] = [
+      (
+        capacity(layout.size.height - contentBottom),
+        { n in CGPoint(x: 8, y: layout.size.height - CGFloat(n) * Self.overlayLine - 20) }
+      ),
+      (capacity(contentTop), { _ in CGPoint(x: 8, y: 8) }),
+    ]
+    for gap in gaps where gap.capacity > 0 {
+      var lines = Array(measurements.prefix(gap.capacity))
+      measurements.removeFirst(lines.count)
+      let room = gap.capacity - lines.count
+      lines += help.prefix(room)
+      help.removeFirst(min(room, help.count))
+      if !lines.isEmpty {
+        appendPanel(
+          lines, at: gap.place(lines.count), width: width, fill: Self.panelFill, to: &list)
+      }
     }
-    appendPanel(lines, at: origin, width: width, fill: fill, to: &list)
+    if !measurements.isEmpty {
+      let height = CGFloat(measurements.count) * Self.overlayLine + 12
+      let origin = CGPoint(x: 8, y: max(layout.carousel.frame.minY - height - 8, 8))
+      appendPanel(
+        measurements, at: origin, width: width, fill: Self.panelFill.opacity(0.6), to: &list)
+    }
   }
 
   /// Average advance of the inspector's face (DejaVu Sans at 13 pt is about 7.3 pt a
