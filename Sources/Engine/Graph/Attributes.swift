@@ -42,6 +42,8 @@ struct AttributeModifier<Content: View>: View, PrimitiveView {
 /// Values that flow down the view tree: font, colour, text layout.
 public struct EnvironmentValues: Equatable {
   public var font: Font?
+  /// A weight set with `fontWeight`/`bold`, over the font's own.
+  public var fontWeight: Font.Weight?
   public var foregroundColor: Color?
   public var lineLimit: Int?
   public var multilineTextAlignment: TextAlignment = .leading
@@ -74,6 +76,16 @@ extension View {
   /// The font of text inside.
   public func font(_ font: Font?) -> some View {
     EnvironmentModifier(content: self) { $0.font = font }
+  }
+
+  /// The weight of text inside.
+  public func fontWeight(_ weight: Font.Weight?) -> some View {
+    EnvironmentModifier(content: self) { $0.fontWeight = weight }
+  }
+
+  /// Text inside in bold (or not).
+  public func bold(_ isActive: Bool = true) -> some View {
+    EnvironmentModifier(content: self) { $0.fontWeight = isActive ? .bold : nil }
   }
 
   /// The colour of text and shapes inside.

@@ -51,7 +51,8 @@ struct TextContent: Equatable {
   func layout(for p: ProposedViewSize, environment: EnvironmentValues, text: any TextMeasuring)
     -> Lines
   {
-    let font = environment.font ?? Self.defaultFont
+    var font = environment.font ?? Self.defaultFont
+    if let weight = environment.fontWeight { font.weight = weight }
     let cleaned = Self.cleaned(string)
     let spec = font.spec(for: cleaned)
     return Self.lines(

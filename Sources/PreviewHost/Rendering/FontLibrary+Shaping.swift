@@ -169,6 +169,13 @@ extension FontLibrary {
     }
     TTF_SetFontDirection(f, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
     TTF_SetFontScriptName(f, run.script)
+    // `Font.Weight.semibold` and heavier: the text faces are drawn emboldened (SDL_ttf's
+    // synthetic bold; the bundled DejaVu Sans has no bold file). Set per run, as faces are
+    // shared between weights; SDL_ttf keeps the style until it changes.
+    if run.face != .emoji {
+      let style = font.bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL
+      if TTF_GetFontStyle(f) != style { TTF_SetFontStyle(f, style) }
+    }
     return (f, k)
   }
 

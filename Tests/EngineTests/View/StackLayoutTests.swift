@@ -149,3 +149,23 @@ struct StackLayoutTests {
     #expect(root.rect.width == 200)
   }
 }
+
+@MainActor
+@Suite("Font weight")
+struct FontWeightTests {
+  @Test("bold(), fontWeight(.semibold) and .headline set the text face bold; regular does not")
+  func boldFaces() throws {
+    func spec(_ view: some View) -> FontSpec? {
+      let host = ViewHost(root: view, size: CGSize(width: 400, height: 300), text: TestMetrics())
+      for case .text(_, let font, _, _, _) in host.displayList().commands { return font }
+      return nil
+    }
+    #expect(spec(Text("a").bold())?.bold == true)
+    #expect(spec(Text("a").fontWeight(.semibold))?.bold == true)
+    #expect(spec(Text("a").font(.headline))?.bold == true)
+    #expect(spec(Text("a").fontWeight(.medium))?.bold == false)
+    #expect(spec(Text("a"))?.bold == false)
+    // Emoji have one face: never bold.
+    #expect(spec(Text("⚽️").bold())?.bold == false)
+  }
+}
