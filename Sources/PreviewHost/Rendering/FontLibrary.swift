@@ -51,12 +51,15 @@ final class FontLibrary {
     guard let probe = TTF_OpenFont(labelPath, 17) else {
       throw SDLError("opening font \(labelPath)")
     }
+    // Kept apart from `labels`, which is emptied when too many sizes are open: the probe
+    // is read for every character's coverage and must stay open (sharing it with `labels`
+    // closed it under a scene of many font sizes, and FreeType then read freed memory).
     labelProbe = probe
-    labels[17] = probe
   }
 
   isolated deinit {
     TTF_CloseFont(emoji)
+    TTF_CloseFont(labelProbe)
     for f in labels.values { TTF_CloseFont(f) }
   }
 
@@ -67,8 +70,8 @@ final class FontLibrary {
   /// Measured sizes kept; beyond it the cache starts again.
   static let measureCapacity = 65_536
 
-  /// Faces open now, the emoji face included.
-  var openFonts: Int { labels.count + 1 }
+  /// Faces open now, the emoji face and the label probe included.
+  var openFonts: Int { labels.count + 2 }
 
   func labelFont(pixelSize: Int32) throws(SDLError) -> OpaquePointer {
     if let f = labels[pixelSize] { return f }

@@ -19,6 +19,14 @@ final class LiveProcess {
     let changed = DispatchSemaphore(value: 0)
   }
 
+  /// How much longer waits may take: several times under the sanitizers (`make sanitize`
+  /// sets ASAN_OPTIONS or TSAN_OPTIONS), where the first frame through Mesa's software
+  /// OpenGL took over 20 s. Deadlines, not sleeps: a wait that is satisfied returns at once.
+  static let timeScale: Double = {
+    let env = ProcessInfo.processInfo.environment
+    return env["ASAN_OPTIONS"] != nil || env["TSAN_OPTIONS"] != nil ? 6 : 1
+  }()
+
   struct WaitFailure: Error, CustomStringConvertible {
     var description: String
   }
@@ -91,7 +99,7 @@ final class LiveProcess {
   func wait(
     for what: String, timeout: Double = 20, until condition: ([String]) throws -> Bool
   ) throws -> [String] {
-    let deadline = DispatchTime.now() + timeout
+    let deadline = DispatchTime.now() + timeout * Self.timeScale
     while true {
       let exited = exitStatus != nil
       let now = lines
@@ -104,7 +112,7 @@ final class LiveProcess {
       if output.changed.wait(timeout: deadline) == .timedOut {
         if try condition(lines) { return lines }
         throw WaitFailure(
-          description: "no \(what) within \(timeout) s from \(command); stdout:\n"
+          description: "no \(what) within \(timeout * Self.timeScale) s from \(command); stdout:\n"
             + lines.joined(separator: "\n") + "\nstderr: \(stderr)")
       }
     }
