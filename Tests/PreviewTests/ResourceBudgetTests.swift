@@ -74,12 +74,9 @@ struct ResourceBudgetTests {
     let scene = try folder.write("scene.json", c.scene())
     let shot = folder.path("shot.png")
     let start = Date()
-    // AddressSanitizer reserves terabytes of shadow address space and cannot start under
-    // `ulimit -v` (make sanitize-address sets ASAN_OPTIONS): there the cases run without the
-    // limit, for time and traps; `make test` holds them to it.
-    let limit =
-      ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil
-      ? "ulimit -v \(Self.addressSpaceKiB); " : ""
+    // The sanitizers cannot start under `ulimit -v`: there the cases run without the limit,
+    // for time and traps; `make test` holds them to it.
+    let limit = Sanitizer.isActive ? "" : "ulimit -v \(Self.addressSpaceKiB); "
     let result = try PreviewProcess.runProgram(
       URL(fileURLWithPath: "/bin/sh"),
       [

@@ -22,10 +22,7 @@ final class LiveProcess {
   /// How much longer waits may take: several times under the sanitizers (`make sanitize`
   /// sets ASAN_OPTIONS or TSAN_OPTIONS), where the first frame through Mesa's software
   /// OpenGL took over 20 s. Deadlines, not sleeps: a wait that is satisfied returns at once.
-  static let timeScale: Double = {
-    let env = ProcessInfo.processInfo.environment
-    return env["ASAN_OPTIONS"] != nil || env["TSAN_OPTIONS"] != nil ? 6 : 1
-  }()
+  static let timeScale: Double = Sanitizer.isActive ? 6 : 1
 
   struct WaitFailure: Error, CustomStringConvertible {
     var description: String
