@@ -37,38 +37,51 @@ extension OverlappingHStack {
       idealWidth: idealWidth, overlapping: true, step: max(0, (width - tileWidth) / (n - 1)))
   }
 
-  /// How many leading tiles stay visible when the row collapses its tail into a "+N" badge;
-  /// nil when no collapse is needed.
+  /// Extra room (points) a collapsed row needs before it shows one more tile, so that a row
+  /// at the boundary does not flip with every pixel of width (hand-tuned: a third of the
+  /// default sliver).
+  public static let collapseHysteresis: CGFloat = 4
+
+  /// How a row too crowded to show every tile collapses: the first `kept − 1` tiles, a "+N"
+  /// badge for the `hidden` ones, and the last tile; nil when no collapse is needed.
   ///
   /// Why: past a point, overlapping more tiles only shows slivers too thin to recognise; a
-  /// badge says how many are hidden instead. The badge is one more tile of `tileWidth` at the
-  /// end. With m tiles in all (kept plus badge) the step is (width − tileWidth)/(m − 1); this
-  /// picks the largest m whose step is at least `minimumSliver`, and collapses only when m is
-  /// below `count`. At least one tile is kept beside the badge. Never collapses a row that
-  /// fits, a row of two or fewer, or when `minimumSliver` is 0.
+  /// badge says how many are hidden instead. Keeping the last tile keeps the row's promise
+  /// (first tile at the leading edge, last at the trailing edge) and puts the badge inside
+  /// the row, never over the only tile kept. The badge is one more tile of `tileWidth`. With m
+  /// tiles in all (kept plus badge) the step is (width − tileWidth)/(m − 1); this picks the
+  /// largest m whose step is at least `minimumSliver`, never fewer than three (first, badge,
+  /// last), and collapses only when m is below `count`. Never collapses a row that fits, a
+  /// row of three or fewer, or when `minimumSliver` is 0.
   /// - Parameters:
   ///   - count: How many tiles the row has.
   ///   - tileWidth: The slot width (the widest tile, which the badge also takes).
   ///   - width: The row's width.
-  /// - Returns: `kept` leading tiles to show and `hidden` for the badge to count
+  ///   - previousTiles: The tiles in all the row showed last time (kept plus badge, or
+  ///     `count`): showing more than that needs `collapseHysteresis` more room per step.
+  /// - Returns: `kept` tiles to show and `hidden` for the badge to count
   ///   (`kept + hidden == count`), or nil to show every tile.
   /// - Complexity: O(1).
   public func collapse(
-    count: Int, tileWidth: CGFloat, width: CGFloat
+    count: Int, tileWidth: CGFloat, width: CGFloat, previousTiles: Int? = nil
   ) -> (kept: Int, hidden: Int)? {
-    guard count > 2, minimumSliver > 0, width.isFinite else { return nil }
+    guard count > 3, minimumSliver > 0, width.isFinite else { return nil }
     let metrics = Self.metrics(count: count, tileWidth: tileWidth, spacing: spacing, width: width)
     guard metrics.overlapping else { return nil }
     func stepKeepsSliver(tiles m: Int) -> Bool {
-      (width - tileWidth) / CGFloat(m - 1) >= minimumSliver
+      // Growing past what was shown needs the extra room; staying or shrinking does not.
+      let needed =
+        previousTiles.map { m > $0 ? minimumSliver + Self.collapseHysteresis : minimumSliver }
+        ?? minimumSliver
+      return (width - tileWidth) / CGFloat(m - 1) >= needed
     }
     if stepKeepsSliver(tiles: count) { return nil }
     // Estimate m from m − 1 ≤ (width − tileWidth)/sliver, then settle it with the exact
     // test above so that float rounding cannot move the boundary.
     let room = (width - tileWidth) / minimumSliver
-    var tiles = room >= 1 && room < CGFloat(count) ? Int(room.rounded(.down)) + 1 : 2
-    tiles = min(max(tiles, 2), count - 1)
-    while tiles > 2 && !stepKeepsSliver(tiles: tiles) { tiles -= 1 }
+    var tiles = room >= 1 && room < CGFloat(count) ? Int(room.rounded(.down)) + 1 : 3
+    tiles = min(max(tiles, 3), count - 1)
+    while tiles > 3 && !stepKeepsSliver(tiles: tiles) { tiles -= 1 }
     while tiles + 1 < count && stepKeepsSliver(tiles: tiles + 1) { tiles += 1 }
     return (kept: tiles - 1, hidden: count - (tiles - 1))
   }

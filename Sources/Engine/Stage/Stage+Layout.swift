@@ -9,7 +9,11 @@ extension Stage {
   /// rows give way by shrinking (their font size scaled down together, so each row keeps
   /// its overlap and its ends), down to nothing in the shortest windows. An empty row keeps
   /// its slot (the height of one of its glyphs), so removing the last tile moves nothing.
-  public func layoutRows(measuring text: some TextMeasuring) -> [RowLayout] {
+  /// - Parameter previous: The rows of the last layout, if any: a collapsed row shows more
+  ///   tiles again only with some room to spare (`OverlappingHStack.collapseHysteresis`).
+  public func layoutRows(measuring text: some TextMeasuring, previous: [RowLayout]? = nil)
+    -> [RowLayout]
+  {
     let natural = scene.rows.map { rowHeight($0, text: text) }
     let scale = rowScale(naturalHeights: natural)
     let rows = scene.rows.map { row in
@@ -28,7 +32,10 @@ extension Stage {
     var out: [RowLayout] = []
     for (r, row) in rows.enumerated() {
       let frame = CGRect(x: scene.padding, y: y, width: width, height: heights[r])
-      out.append(layoutRow(row, index: r, sizes: tileSizes[r], frame: frame, text: text))
+      let before = previous.flatMap { $0.indices.contains(r) ? $0[r] : nil }
+      out.append(
+        layoutRow(
+          row, index: r, sizes: tileSizes[r], frame: frame, text: text, previous: before))
       y += heights[r] + scene.rowSpacing
     }
     return out
@@ -181,8 +188,18 @@ extension Stage {
   }
 
   func layoutRow(
-    _ row: RowStyle, index r: Int, sizes: [CGSize], frame: CGRect, text: some TextMeasuring
+    _ style: RowStyle, index r: Int, sizes measured: [CGSize], frame: CGRect,
+    text: some TextMeasuring, previous: RowLayout? = nil
   ) -> RowLayout {
+    // No tile is wider than its row: wider ones are set smaller, all by the same factor.
+    var row = style
+    var sizes = measured
+    let widest = measured.map(\.width).max() ?? 0
+    if widest > frame.width, frame.width > 0 {
+      let k = frame.width / widest
+      row.fontSize *= k
+      sizes = measured.map { CGSize(width: $0.width * k, height: $0.height * k) }
+    }
     let tileWidth = sizes.map(\.width).max() ?? 0
     let tileHeight = sizes.map(\.height).max() ?? 0
     var stack = OverlappingHStack(
@@ -193,11 +210,23 @@ extension Stage {
     var glyphs = row.items
     var subviewSizes = sizes
     var hidden = 0
-    if let c = stack.collapse(count: row.items.count, tileWidth: tileWidth, width: frame.width) {
+    // What the row showed last time (kept plus badge), for the collapse's hysteresis.
+    let shownBefore = previous.map { $0.hidden > 0 ? $0.tiles.count : $0.tiles.count + $0.hidden }
+    if let c = stack.collapse(
+      count: row.items.count, tileWidth: tileWidth, width: frame.width,
+      previousTiles: shownBefore)
+    {
       hidden = c.hidden
-      glyphs = Array(row.items.prefix(c.kept)) + ["+\(c.hidden)"]
-      subviewSizes = Array(sizes.prefix(c.kept)) + [CGSize(width: tileWidth, height: tileHeight)]
+      // The first tiles, the badge, and the last tile at the trailing edge.
+      glyphs =
+        Array(row.items.prefix(c.kept - 1)) + ["+\(c.hidden)", row.items[row.items.count - 1]]
+      subviewSizes =
+        Array(sizes.prefix(c.kept - 1)) + [CGSize(width: tileWidth, height: tileHeight)]
+        + [sizes[sizes.count - 1]]
     }
+    // The badge is drawn above the tiles around it (it says what they hide), unless the
+    // pointer rests on a tile, which is then raised instead.
+    if hidden > 0 { stack.raisedIndex = glyphs.count - 2 }
     if let h = hovered, h.row == r, h.tile < glyphs.count { stack.raisedIndex = h.tile }
     let result = stack.layout(
       in: frame, proposal: ProposedViewSize(width: frame.width, height: frame.height),
@@ -205,7 +234,7 @@ extension Stage {
     var z = [Int](repeating: 0, count: glyphs.count)
     for (order, i) in result.drawOrder.enumerated() { z[i] = order }
     let tiles = glyphs.indices.map { i in
-      let badge = hidden > 0 && i == glyphs.count - 1
+      let badge = hidden > 0 && i == glyphs.count - 2
       return TileLayout(
         glyph: glyphs[i], frame: result.frames[i], z: z[i], isBadge: badge,
         font: badge

@@ -11,6 +11,8 @@ final class PreviewApp {
   var overlays = Overlays()
   /// Rows are laid out again only when something they depend on changed.
   private var rows: [RowLayout]?
+  /// The last rows laid out, kept across invalidation for the collapse's hysteresis.
+  private var lastRows: [RowLayout]?
   private(set) var lastLayout: StageLayout?
   /// Set whenever what is on screen may have changed.
   var needsRedraw = true
@@ -45,8 +47,9 @@ final class PreviewApp {
 
   func currentRows() -> [RowLayout] {
     if let rows { return rows }
-    let r = stage.layoutRows(measuring: fonts)
+    let r = stage.layoutRows(measuring: fonts, previous: lastRows)
     rows = r
+    lastRows = r
     return r
   }
 

@@ -58,6 +58,17 @@ struct OverlappingHStackMetricsTests {
     #expect(OverlappingHStack().collapse(count: 5, tileWidth: 40, width: 88) == nil)
   }
 
+  @Test("one more tile comes back only with the hysteresis' room to spare")
+  func hysteresis() {
+    let stack = OverlappingHStack()
+    // 100 pt: (100 − 40)/12 = 5 → 6 tiles. Shown 5 last time, 6 need a 16 pt step: 4 + 1.
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 100)?.kept == 5)
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 100, previousTiles: 5)?.kept == 4)
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 120, previousTiles: 5)?.kept == 5)
+    // Fewer tiles come at the plain sliver.
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 99, previousTiles: 6)?.kept == 4)
+  }
+
   @Test func stepJustBelowTheSliverCollapsesTheTail() {
     // At 87.75 the step for five is 11.94 < 12; four tiles (three kept + badge) step 15.9.
     let collapsed = OverlappingHStack().collapse(count: 5, tileWidth: 40, width: 87.75)
@@ -65,15 +76,17 @@ struct OverlappingHStackMetricsTests {
     #expect(collapsed?.hidden == 2)
   }
 
+  // Issue 17: the minimum is three tiles in all (the first, the badge, the last) so the last
+  // tile stays at the trailing edge and the badge never covers the only tile kept.
   @Test(
     arguments: [
       (100, 5, 5),  // (100 − 40)/12 = 5 → 6 tiles: 5 kept + badge.
       (64, 2, 8),  // 24/12 = 2 → 3 tiles.
       (77.25, 3, 7),  // 37.25/12 = 3.1 → 4 tiles.
       (75.5, 2, 8),  // 35.5/12 = 2.96 → 3 tiles.
-      (50, 1, 9),  // 10/12 < 1 → the minimum, one kept + badge.
-      (30, 1, 9),  // narrower than a tile: still one kept.
-      (0, 1, 9),
+      (50, 2, 8),  // 10/12 < 1 → the minimum: first, badge, last.
+      (30, 2, 8),  // narrower than a tile: still the minimum.
+      (0, 2, 8),
     ] as [(CGFloat, Int, Int)])
   func collapsesToTheLargestCountThatKeepsTheSliver(width: CGFloat, kept: Int, hidden: Int) {
     let collapsed = OverlappingHStack().collapse(count: 10, tileWidth: 40, width: width)
@@ -81,14 +94,14 @@ struct OverlappingHStackMetricsTests {
     #expect(collapsed?.hidden == hidden)
   }
 
-  @Test(arguments: 1...8)
+  @Test(arguments: 2...8)
   func eachSliverBoundaryAddsOneKeptTile(k: Int) {
     // With W = 40 + k·12, exactly k + 1 tiles keep the sliver: k kept plus the badge.
     let stack = OverlappingHStack()
     let atBoundary = stack.collapse(count: 10, tileWidth: 40, width: 40 + CGFloat(k) * 12)
     #expect(atBoundary?.kept == k)
     let below = stack.collapse(count: 10, tileWidth: 40, width: 40 + CGFloat(k) * 12 - 0.25)
-    #expect(below?.kept == max(1, k - 1))
+    #expect(below?.kept == max(2, k - 1))
   }
 
   @Test(arguments: [0, -5] as [CGFloat])
@@ -99,8 +112,9 @@ struct OverlappingHStackMetricsTests {
     }
   }
 
-  @Test(arguments: [0, 1, 2])
-  func rowsOfTwoOrFewerNeverCollapse(count: Int) {
+  // Three tiles would collapse into three (first, badge, last): nothing to gain.
+  @Test(arguments: [0, 1, 2, 3])
+  func rowsOfThreeOrFewerNeverCollapse(count: Int) {
     #expect(OverlappingHStack().collapse(count: count, tileWidth: 40, width: 0) == nil)
   }
 
@@ -130,15 +144,15 @@ struct OverlappingHStackMetricsTests {
       let n = CGFloat(count)
       let fits = width >= n * tileWidth + (n - 1) * stack.spacing
       guard let collapsed else {
-        #expect(fits || keepsSliver(tiles: count, width: width))
+        #expect(fits || count <= 3 || keepsSliver(tiles: count, width: width))
         continue
       }
       let tiles = collapsed.kept + 1
       #expect(!fits)
-      #expect(collapsed.kept >= 1)
+      #expect(collapsed.kept >= 2)
       #expect(collapsed.kept + collapsed.hidden == count)
       #expect(tiles < count)
-      #expect(tiles == 2 || keepsSliver(tiles: tiles, width: width))
+      #expect(tiles == 3 || keepsSliver(tiles: tiles, width: width))
       #expect(!keepsSliver(tiles: tiles + 1, width: width))
     }
   }

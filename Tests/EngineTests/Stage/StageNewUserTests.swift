@@ -105,3 +105,52 @@ struct StageNewUserTests {
     #expect(lastStroke < firstFill)
   }
 }
+
+/// Issue 17, item 8: the "+N" collapse keeps the row's promises.
+@Suite("Stage: the +N collapse")
+struct StageCollapseTests {
+  static func row(_ width: CGFloat, items: Int = 10, previous: [RowLayout]? = nil) -> RowLayout {
+    var scene = SceneDocument.default
+    scene.rows = [RowStyle(items: Array(SceneDocument.sportsGlyphs.prefix(items)))]
+    let stage = Stage(scene: scene, size: CGSize(width: width + 32, height: 720))
+    return stage.layoutRows(measuring: TestMetrics(), previous: previous)[0]
+  }
+
+  @Test(
+    "first tile at the leading edge, last at the trailing edge, the badge inside, the count exact",
+    arguments: [400, 264, 200, 156, 130, 118, 60] as [CGFloat])
+  func collapsedRowKeepsItsEnds(width: CGFloat) throws {
+    let row = Self.row(width)
+    #expect(row.tiles.first!.frame.minX == row.frame.minX)
+    #expect(abs(row.tiles.last!.frame.maxX - row.frame.maxX) < 1e-9)
+    #expect(!row.tiles.last!.isBadge)
+    #expect(row.tiles.allSatisfy { $0.frame.width <= row.frame.width + 1e-9 })
+    if row.hidden > 0 {
+      let badge = try #require(row.tiles.firstIndex { $0.isBadge })
+      #expect(badge == row.tiles.count - 2)
+      #expect(row.tiles[badge].glyph == "+\(row.hidden)")
+      // Every item is a shown tile or counted by the badge.
+      #expect(row.tiles.count - 1 + row.hidden == 10)
+      #expect(row.tiles.count >= 3, "the first tile, the badge and the last")
+    }
+  }
+
+  @Test("one pixel of width does not flip a collapsed row back and forth")
+  func hysteresis() {
+    // Tiles are 100 pt (TestMetrics, 100 pt emoji); 6 tiles in all need 5·12 + 100 = 160.
+    let at160 = Self.row(160)
+    #expect(at160.tiles.count == 6)
+    let narrower = Self.row(159, previous: [at160])
+    #expect(narrower.tiles.count == 5)
+    // Widening by a pixel does not bring the sixth back; 4 pt more per step does.
+    #expect(Self.row(160, previous: [narrower]).tiles.count == 5)
+    #expect(Self.row(180, previous: [narrower]).tiles.count == 6)
+  }
+
+  @Test("tiles wider than their row are set smaller to fit it")
+  func noTileWiderThanItsRow() {
+    let row = Self.row(60, items: 1)
+    #expect(row.tiles[0].frame.width <= 60)
+    #expect(row.tiles[0].font.size < 100)
+  }
+}

@@ -23,9 +23,10 @@ struct LayoutDocument: Decodable, Sendable {
     var tileWidth: Double { tiles.map(\.frame.width).max() ?? 0 }
 
     /// "+N" when the row's tail collapsed into a badge tile, else nil.
+    /// The "+N" badge's count (the badge stands before the last tile, issue 17).
     var hiddenCount: Int? {
-      guard let last = tiles.last, last.glyph.hasPrefix("+") else { return nil }
-      return Int(last.glyph.dropFirst())
+      guard tiles.count >= 3, tiles[tiles.count - 2].glyph.hasPrefix("+") else { return nil }
+      return Int(tiles[tiles.count - 2].glyph.dropFirst())
     }
 
     /// Every item the row stands for: shown tiles plus what the badge hides.
