@@ -35,8 +35,6 @@ public final class ViewGraph {
   public var needsPlacement: Bool { needsLayout || !movedScrolls.isEmpty }
   /// The animation of the latest state change made in a transaction with one.
   private(set) var pendingAnimation: Animation?
-  /// Called when a state change needs an update (the host schedules a frame).
-  public var onInvalidate: (@MainActor () -> Void)?
   /// The host's clock, in seconds.
   public internal(set) var now: Double = 0
   /// Device pixels per point (scroll offsets snap to whole pixels).
@@ -96,7 +94,6 @@ public final class ViewGraph {
 
   func markDirty(_ node: ViewNode) {
     dirty.append(node)
-    onInvalidate?()
   }
 
   func record(_ transaction: Transaction) {

@@ -28,13 +28,6 @@ enum NodeKind {
   case scroll(ScrollState)
   /// `LazyHStack` / `LazyVStack` over a `ForEach`: builds only the children near view.
   case lazyStack(LazyStackState)
-
-  var isTransparent: Bool {
-    switch self {
-    case .list, .composite, .attribute: return true
-    default: return false
-    }
-  }
 }
 
 /// How a child is known to its parent: its structural slot, its explicit id (`ForEach`,

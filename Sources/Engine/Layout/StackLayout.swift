@@ -302,7 +302,4 @@ public struct AnyLayout: Layout {
     defer { c = typed }
     return l.spacing(subviews: s, cache: &typed)
   }
-
-  /// The wrapped layout's properties are per type; an `AnyLayout` reports none.
-  var orientation: Axis? { type(of: base).layoutProperties.stackOrientation }
 }

@@ -100,23 +100,33 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 struct ScrollConfiguration: Equatable {
   var behavior: ScrollTargetBehaviorKind?
   var position: ScrollPositionBinding?
-  var anchor: UnitPoint?
 }
 
-/// A `scrollPosition(id:)` binding with its id type erased.
+/// A `scrollPosition(id:)` binding with its id type erased (`TypedScrollPosition` holds it).
 @MainActor
-final class ScrollPositionBinding: Equatable {
-  let get: () -> AnyHashable?
-  let set: (AnyHashable?) -> Void
-
-  init<ID: Hashable>(_ binding: Binding<ID?>) {
-    get = { binding.wrappedValue.map(AnyHashable.init) }
-    set = { value in binding.wrappedValue = value?.base as? ID }
-  }
+class ScrollPositionBinding: Equatable {
+  func get() -> AnyHashable? { nil }
+  func set(_ value: AnyHashable?) {}
 
   nonisolated static func == (a: ScrollPositionBinding, b: ScrollPositionBinding) -> Bool {
     a === b
   }
+}
+
+/// The binding itself, for one id type.
+final class TypedScrollPosition<ID: Hashable>: ScrollPositionBinding {
+  let binding: Binding<ID?>
+
+  init(_ binding: Binding<ID?>) {
+    self.binding = binding
+  }
+
+  override func get() -> AnyHashable? {
+    guard let id = binding.wrappedValue else { return nil }
+    return AnyHashable(id)
+  }
+
+  override func set(_ value: AnyHashable?) { binding.wrappedValue = value?.base as? ID }
 }
 
 extension View {
@@ -135,10 +145,13 @@ extension View {
 
   /// Binds the id of the scroll view's leading target: updated as it scrolls, and writing
   /// it scrolls there (animated inside `withAnimation`).
+  ///
+  /// `anchor` is accepted for source compatibility; Engine always uses SwiftUI's default
+  /// (nil): the target rests with its leading edge on the leading inset.
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
     -> some View
   {
-    ScrollPositionModifier(content: self, binding: id, anchor: anchor)
+    ScrollPositionModifier(content: self, binding: id)
   }
 
   /// Insets the view's content by `length` on `edges` as safe area: a scroll view keeps
@@ -184,15 +197,13 @@ extension EdgeInsets {
 struct ScrollPositionModifier<Content: View, ID: Hashable>: View, PrimitiveView {
   let content: Content
   let binding: Binding<ID?>
-  let anchor: UnitPoint?
 
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
     node.kind = .list
     var env = context.environment
-    env.scrollConfiguration.position = ScrollPositionBinding(binding)
-    env.scrollConfiguration.anchor = anchor
+    env.scrollConfiguration.position = TypedScrollPosition(binding)
     node.reconcile(context) { $0.add(content, slot: 0, environment: env) }
   }
 }

@@ -54,8 +54,8 @@ enum PreviewProcess {
     let folder = try TemporaryFolder()
     let out = folder.url.appendingPathComponent("stdout")
     let err = folder.url.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: out.path, contents: nil)
-    FileManager.default.createFile(atPath: err.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: err.path, contents: nil)
     let outHandle = try FileHandle(forWritingTo: out)
     let errHandle = try FileHandle(forWritingTo: err)
     defer {
