@@ -24,7 +24,7 @@ let package = Package(
     ),
     .target(name: "Engine"),
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
-    .target(name: "PreviewHost", dependencies: ["Engine", "CSDL2"]),
+    .target(name: "PreviewHost", dependencies: ["Engine", "CSDL2", "ProcessStats"]),
     .executableTarget(name: "preview", dependencies: ["PreviewHost"]),
     // Examples: SwiftUI code run as written (import SwiftUI → Engine / PreviewHost).
     .executableTarget(
@@ -35,13 +35,16 @@ let package = Package(
       name: "AutoAdvancingCarousel", dependencies: ["PreviewHost"],
       path: "Examples/AutoAdvancingCarousel"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
-    .executableTarget(name: "soak", dependencies: ["Engine"]),
+    .executableTarget(name: "soak", dependencies: ["Engine", "Fixtures", "ProcessStats"]),
     // `make bench`: numbers, not pass/fail.
-    .executableTarget(name: "bench", dependencies: ["Engine", "ViewFixtures"]),
-    // Views and fixed metrics that tests and benchmarks share (the seeds' carousel, a
-    // manual 60 Hz host clock).
-    .target(name: "ViewFixtures", dependencies: ["Engine"]),
-    .testTarget(name: "EngineTests", dependencies: ["Engine", "ViewFixtures"]),
+    .executableTarget(name: "bench", dependencies: ["Engine", "Fixtures", "ProcessStats"]),
+    // Clocks, percentiles and resident memory: what the benchmarks and the soak read off a
+    // process.
+    .target(name: "ProcessStats"),
+    // What tests, benchmarks and the soak share: the seeds' carousel, a manual 60 Hz host
+    // clock, a seeded random generator and queries on layout dumps.
+    .target(name: "Fixtures", dependencies: ["Engine"]),
+    .testTarget(name: "EngineTests", dependencies: ["Engine", "Fixtures"]),
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
     .testTarget(

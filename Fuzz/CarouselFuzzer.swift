@@ -1,12 +1,14 @@
 import Foundation
 
-/// libFuzzer target: the carousel state machine fed a random event sequence.
+/// libFuzzer target: the host the window drives (`StageHost`), its carousel fed a random
+/// input sequence.
 ///
 /// The first bytes choose a configuration (page count up to 10 000, wrap, flick limit,
 /// animation, reduced motion, autoplay, interval, inset, spacing, viewport width from 0 to
-/// 16 384); every further three bytes are one event at a time a few frames on (sometimes
-/// earlier than the last, sometimes after a long stall): pointer down/move/up, keys, wheel,
-/// resize, hide/show, autoplay switch, `setPage`, a reloaded configuration. After each event:
+/// 16 384); every further three bytes are one `InputEvent` at a time a few frames on
+/// (sometimes earlier than the last, sometimes after a long stall): pointer down/move/up on
+/// the carousel or over the rows, every key command, wheel notches and trackpad deltas,
+/// resize, hide/show, the pointer leaving, a reloaded scene. After each event:
 /// offset and velocity finite, page and every event's pages in range, at rest exactly on
 /// the page's resting offset, layout free of NaN. At the end, with autoplay off, the pointer
 /// up and two quiet minutes, the carousel must be at rest.
@@ -14,34 +16,34 @@ import Foundation
 public func carouselFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   var input = ByteReader(data, count)
   let width = CGFloat(UInt16(input.byte()) << 6)
-  var stage = Stage(
-    scene: SceneDocument(rows: [], carousel: carouselStyle(&input)),
+  let host = StageHost(
+    fuzzing: SceneDocument(rows: SceneDocument.default.rows, carousel: carouselStyle(&input)),
     size: CGSize(width: width, height: 400), reducedMotion: input.byte() & 1 == 1)
   var now = 0.0
   while !input.isAtEnd {
     let kind = input.byte() % 13
     let a = input.int16()
     now = step(now, a: a)
-    let wasDown = stage.carousel.isPointerDown
-    apply(kind, a, &stage, now: now, input: &input)
+    let wasDown = host.stage.carousel.isPointerDown
+    apply(kind, a, host, now: now, input: &input)
     if tracing {
-      let c = stage.carousel
+      let c = host.stage.carousel
       let line =
         "op \(kind) a=\(a) now=\(now): offset \(c.offset) velocity \(c.velocity) page \(c.page)"
         + " of \(c.pageCount), width \(c.geometry.viewportWidth), \(c.configuration.animation.summary)"
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
-    check(&stage, pointerWasDown: wasDown)
+    check(host, pointerWasDown: wasDown)
   }
   // Quiet: autoplay off (it would move the carousel again), the pointer up, any wheel
   // snapped; two minutes is enough for the slowest spring over the longest distance.
-  let quiet = stage.carousel.now
-  stage.carousel.setAutoplayEnabled(false, now: quiet)
-  stage.carousel.pointerUp(x: 0, now: quiet)
-  stage.carousel.update(now: quiet + 1)
-  stage.carousel.update(now: quiet + 121)
-  check(&stage, pointerWasDown: false)
-  let c = stage.carousel
+  let quiet = host.now
+  if host.stage.carousel.autoplayEnabled { host.handle(.key(.toggleAutoplay), at: quiet) }
+  host.handle(.pointerUp(.zero), at: quiet)
+  host.update(now: quiet + 1)
+  host.update(now: quiet + 121)
+  check(host, pointerWasDown: false)
+  let c = host.stage.carousel
   require(
     !c.isAnimating && !c.isPointerDown,
     "still moving two quiet minutes after input: offset \(c.offset), velocity \(c.velocity), "
@@ -65,33 +67,53 @@ private func step(_ now: Double, a: Int16) -> Double {
 }
 
 private func apply(
-  _ kind: UInt8, _ a: Int16, _ stage: inout Stage, now: Double, input: inout ByteReader
+  _ kind: UInt8, _ a: Int16, _ host: StageHost, now: Double, input: inout ByteReader
 ) {
   let x = Double(a)
+  // On the carousel, or (odd values) over the rows, where a move hovers.
+  let y = a & 1 == 0 ? host.carouselFrame.midY : host.carouselFrame.minY / 2
+  let event: InputEvent
   switch kind {
-  case 0: stage.carousel.update(now: now)
-  case 1: stage.carousel.pointerDown(x: x, now: now)
-  case 2, 3: stage.carousel.pointerMoved(x: x, now: now)
-  case 4: stage.carousel.pointerUp(x: x, now: now)
+  case 0:
+    host.update(now: now)
+    return
+  case 1: event = .pointerDown(CGPoint(x: x, y: y))
+  case 2, 3: event = .pointerMove(CGPoint(x: x, y: y))
+  case 4: event = .pointerUp(CGPoint(x: x, y: y))
   case 5:
-    let keys: [Carousel.Key] = [.previous, .next, .first, .last]
-    stage.carousel.key(keys[Int(UInt16(bitPattern: a) % 4)], now: now)
-  case 6: stage.carousel.wheel(deltaX: x / 8, now: now)
+    let commands = KeyCommand.allCases
+    event = .key(commands[Int(UInt16(bitPattern: a)) % commands.count])
+  case 6:
+    // Whole notches from a mouse wheel, or a trackpad's fractional delta; vertical with
+    // Shift on odd values.
+    let delta = a & 2 == 0 ? (x / 4096).rounded() : x / 320
+    event =
+      a & 1 == 0 ? .wheel(dx: delta, dy: 0, shift: false) : .wheel(dx: 0, dy: delta, shift: true)
   case 7:
-    let size = CGSize(width: Double(UInt16(bitPattern: a) % 16_385), height: 400)
-    stage.resize(to: size, now: now)
-  case 8: stage.carousel.setVisible(a & 1 == 0, now: now)
-  case 9: stage.carousel.setAutoplayEnabled(a & 1 == 0, now: now)
-  case 10: stage.carousel.setPage(Int(a), now: now)
+    event = .resize(CGSize(width: Double(UInt16(bitPattern: a) % 16_385), height: 400))
+  case 8: event = .visible(a & 1 == 0)
+  case 9: event = .pointerLeft
+  case 10:
+    // A burst of key presses in the same instant.
+    for _ in 0..<(UInt16(bitPattern: a) % 8) { host.handle(.key(.next), at: now) }
+    return
   case 11:
-    stage.replaceScene(
-      SceneDocument(rows: [], carousel: carouselStyle(&input)), keepAutoplay: a & 1 == 0)
+    host.reload(
+      SceneDocument(rows: SceneDocument.default.rows, carousel: carouselStyle(&input)))
+    return
   default:
     // A drag: press, move every frame, release.
-    stage.carousel.pointerDown(x: 0, now: now)
-    for k in 1...8 { stage.carousel.pointerMoved(x: x * Double(k) / 8, now: now + Double(k) / 60) }
-    stage.carousel.pointerUp(x: x, now: now + 9 / 60)
+    host.handle(.pointerDown(CGPoint(x: 0, y: host.carouselFrame.midY)), at: now)
+    for k in 1...8 {
+      host.handle(
+        .pointerMove(CGPoint(x: x * Double(k) / 8, y: host.carouselFrame.midY)),
+        at: now + Double(k) / 60)
+    }
+    event = .pointerUp(CGPoint(x: x, y: host.carouselFrame.midY))
+    host.handle(event, at: now + 9 / 60)
+    return
   }
+  host.handle(event, at: now)
 }
 
 /// A carousel configuration from the next bytes.
@@ -112,27 +134,28 @@ private func carouselStyle(_ input: inout ByteReader) -> CarouselStyle {
 }
 
 /// The invariants after every event.
-private func check(_ stage: inout Stage, pointerWasDown: Bool) {
-  let c = stage.carousel
+private func check(_ host: StageHost, pointerWasDown: Bool) {
+  let c = host.stage.carousel
   let n = c.pageCount
   require(c.offset.isFinite && c.velocity.isFinite, "offset \(c.offset) velocity \(c.velocity)")
   require((0..<n).contains(c.page), "page \(c.page) of \(n)")
   if !c.isAnimating && !c.isPointerDown {
     let resting = Double(c.geometry.restingOffset(ofPage: c.page))
-    require(c.offset == resting, "at rest at \(c.offset), page \(c.page) rests at \(resting)")
+    require(c.offset == resting, "at rest at \(c.offset), page rests at \(resting)")
   }
-  for e in stage.carousel.drainEvents() {
-    switch e.event {
+  for e in host.drainEvents() {
+    guard case .scroll(let event) = e.kind else { continue }
+    switch event {
     case .advance(let from, let to, let source):
       require((0..<n).contains(from) && (0..<n).contains(to), "advance \(from)→\(to) of \(n)")
       require(!(source == .autoplay && pointerWasDown), "autoplay advanced during a drag")
     case .settled(let page), .dragBegin(let page):
-      require((0..<n).contains(page), "page \(page) of \(n) in \(e.event)")
+      require((0..<n).contains(page), "page \(page) of \(n) in \(event)")
     case .dragEnd(let velocity, let target):
       require(velocity.isFinite && (0..<n).contains(target), "drag-end \(velocity) \(target)")
     case .autoplay: break
     }
   }
   if let deadline = c.nextDeadline { require(deadline.isFinite, "deadline \(deadline)") }
-  stage.requireFiniteLayout()
+  host.requireFiniteLayout()
 }

@@ -22,15 +22,6 @@ func lineCount(_ text: String) -> Int {
   return count
 }
 
-/// Text metrics without a font library, as the soak and the tests use: an emoji glyph is as
-/// wide as its size, other characters 0.6 of it, a line 1.2 sizes tall.
-struct FuzzMetrics: TextMeasuring {
-  func size(of text: String, font: FontSpec) -> CGSize {
-    let perCharacter = font.role == .emoji ? 1.0 : 0.6
-    return CGSize(width: CGFloat(text.count) * font.size * perCharacter, height: font.size * 1.2)
-  }
-}
-
 /// Reads the fuzzer's bytes front to back; past the end every read is zero.
 struct ByteReader {
   let bytes: [UInt8]
@@ -56,11 +47,18 @@ extension CGRect {
   var isFinite: Bool { minX.isFinite && minY.isFinite && width.isFinite && height.isFinite }
 }
 
-extension Stage {
-  /// Lays the stage out and checks that no number in it is NaN or infinite, and that the
-  /// pages are as wide as the viewport minus both insets (at least 1).
+extension StageHost {
+  /// A host for `scene` measuring text by arithmetic, as the soak and the tests do.
+  convenience init(fuzzing scene: SceneDocument, size: CGSize, reducedMotion: Bool = false) {
+    self.init(
+      scene: scene, size: size, text: FixedTextMetrics(characterWidth: 0.6),
+      reducedMotion: reducedMotion)
+  }
+
+  /// Lays the frame out and checks that no number in it is NaN or infinite, and that the
+  /// pages are as wide as the viewport minus both insets (at least 1); then draws it.
   func requireFiniteLayout() {
-    let layout = self.layout(measuring: FuzzMetrics())
+    let layout = layout()
     for (r, row) in layout.rows.enumerated() {
       require(row.frame.isFinite && row.idealWidth.isFinite, "row \(r) frame \(row.frame)")
       require(row.step?.isFinite ?? true, "row \(r) step \(String(describing: row.step))")
@@ -68,9 +66,9 @@ extension Stage {
     }
     let c = layout.carousel
     require(c.frame.isFinite && c.offset.isFinite, "carousel \(c.frame) offset \(c.offset)")
-    let g = carousel.geometry
+    let g = stage.carousel.geometry
     require(c.pageWidth == max(size.width - 2 * g.inset, 1), "page width \(c.pageWidth)")
     for page in c.visiblePages { require(page.frame.isFinite, "page \(page.index) \(page.frame)") }
-    _ = displayList(for: layout)
+    _ = displayList(frameTime: nil)
   }
 }

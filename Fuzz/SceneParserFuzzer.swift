@@ -15,7 +15,7 @@ public func sceneParserFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     let again = try SceneDocument.parse(scene.jsonText(), file: "again.json")
     require(again == scene, "the scene changed through its own JSON")
     for size in [CGSize(width: 100, height: 100), CGSize(width: 2000, height: 720)] {
-      Stage(scene: scene, size: size).requireFiniteLayout()
+      StageHost(fuzzing: scene, size: size).requireFiniteLayout()
     }
   } catch {
     require(error.line >= 1 && error.line <= lines, "line \(error.line) of \(lines): \(error)")

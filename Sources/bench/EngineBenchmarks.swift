@@ -1,13 +1,6 @@
 import Engine
 import Foundation
 
-/// Fixed glyph sizes: the benchmarks measure layout, not a font engine.
-struct FixedMetrics: TextMeasuring {
-  func size(of text: String, font: FontSpec) -> CGSize {
-    CGSize(width: font.size * 1.25, height: font.size * 1.17)
-  }
-}
-
 enum EngineBenchmarks {
   /// Lays out an overlapping row of `n` tiles; returns ns per tile per pass.
   static func layout(tiles n: Int) -> Sample {
@@ -35,7 +28,8 @@ enum EngineBenchmarks {
     var scene = SceneDocument.default
     scene.carousel.pages = PageStyle.hued(count: pages)
     var stage = Stage(scene: scene, size: CGSize(width: 1280, height: 800))
-    let metrics = FixedMetrics()
+    // Glyphs the emoji font's size: the benchmarks measure layout, not a font engine.
+    let metrics = FixedTextMetrics(emojiWidth: 1.25, lineHeight: 1.17)
     let rows = stage.layoutRows(measuring: metrics)
     let frames = 600
     var sink = 0

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessStats
 
 /// A median with its spread over repeated runs.
 struct Sample {
@@ -8,11 +9,7 @@ struct Sample {
   var min: Double { values.min() ?? 0 }
   var max: Double { values.max() ?? 0 }
 
-  func percentile(_ p: Double) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let s = values.sorted()
-    return s[Swift.min(Int((Double(s.count - 1) * p).rounded()), s.count - 1)]
-  }
+  func percentile(_ p: Double) -> Double { ProcessStats.percentile(values, p) }
 
   /// "median (min–max)" with `digits` decimals.
   func text(_ digits: Int = 2) -> String {
@@ -22,11 +19,7 @@ struct Sample {
 
 func fmt(_ v: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", v) }
 
-func monotonic() -> Double {
-  var ts = timespec()
-  clock_gettime(CLOCK_MONOTONIC, &ts)
-  return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-}
+func monotonic() -> Double { monotonicSeconds() }
 
 /// Runs `body` `repeats` times and returns seconds per run.
 func measure(repeats: Int, _ body: () -> Void) -> Sample {

@@ -1,6 +1,6 @@
 import Engine
+import Fixtures
 import Foundation
-import ViewFixtures
 
 /// The view layer's cost: the seeds' carousel written as SwiftUI code, stepped at 60 Hz.
 @MainActor
@@ -32,7 +32,8 @@ enum ViewBenchmarks {
       let probe = PositionProbe()
       let view = SeedCarousel(
         pages: pages, lazy: lazy, timerMode: timer ? .default : nil, probe: probe)
-      let host = ViewHost(root: view, size: CGSize(width: 1280, height: 800), text: TestMetrics())
+      let host = ViewHost(
+        root: view, size: CGSize(width: 1280, height: 800), text: FixedTextMetrics())
       let graph = host.graph
       host.update(now: 0)
       _ = host.displayList()

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessStats
 
 /// The real window under Xvfb (1280x800 screen, 900x720 window, SDL's default renderer):
 /// frames, CPU and wake-ups over a fixed span after start-up.
@@ -63,12 +64,7 @@ struct WindowBenchmark {
 
   /// The process's peak resident set in MB (VmHWM), 0 when unknown.
   func peakRSS(_ pid: Int32) -> Double {
-    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-      let kb = line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first
-      return (Double(kb ?? "") ?? 0) / 1024
-    }
-    return 0
+    Double(ResidentMemory.read(process: pid).peakKB) / 1024
   }
 
   /// The `ready` event's fields in `trace`, if it has one.

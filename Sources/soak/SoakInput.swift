@@ -1,24 +1,22 @@
 import Engine
+import Fixtures
 import Foundation
 
-/// One simulated user action, in the terms the window's event loop hands to Engine.
+/// One simulated user action, as the window would hand it to Engine.
 ///
 /// Pointer positions are resolved when the action is applied (a press lands at a fraction
 /// of the carousel's width wherever the carousel is by then), so a resize between planning
-/// and applying cannot move a press off the carousel by accident.
+/// and applying cannot move a press off the carousel by accident. Everything else is the
+/// `InputEvent` the window's event loop would produce.
 enum SoakAction {
   /// Press at `fraction` of the carousel's width; inside the carousel or just above it.
   case down(fraction: Double, inside: Bool)
   /// Move the pointer horizontally by `dx` points.
   case moveBy(Double)
   case up
-  case key(Carousel.Key)
-  case toggleAutoplay
-  /// Horizontal wheel, in points.
-  case wheel(Double)
-  case resize(CGSize)
-  case visible(Bool)
-  case addTile, removeTile
+  /// The pointer moved with no button down, to fractions of the window's size (hover).
+  case hover(x: Double, y: Double)
+  case input(InputEvent)
 
   /// The name the report counts this action under.
   var kind: String {
@@ -26,13 +24,17 @@ enum SoakAction {
     case .down: "down"
     case .moveBy: "move"
     case .up: "up"
-    case .key: "key"
-    case .toggleAutoplay: "autoplay-toggle"
-    case .wheel: "wheel"
-    case .resize: "resize"
-    case .visible(let v): v ? "show" : "hide"
-    case .addTile: "add-tile"
-    case .removeTile: "remove-tile"
+    case .hover: "hover"
+    case .input(let event):
+      switch event {
+      case .key(let command): "key:" + command.rawValue
+      case .wheel(let dx, let dy, _):
+        Carousel.isNotch(dx: dx, dy: dy) ? "wheel-notch" : "wheel-smooth"
+      case .resize: "resize"
+      case .visible(let v): v ? "show" : "hide"
+      case .pointerLeft: "leave"
+      case .pointerDown, .pointerMove, .pointerUp: "pointer"
+      }
     }
   }
 }
@@ -68,28 +70,45 @@ struct SoakInput {
       add(.up, after: Self.frame)
     case 51..<66:
       for _ in 0..<Int.random(in: 1...4, using: &rng) {
-        let key: Carousel.Key = [.previous, .next, .next, .first, .last].randomElement(using: &rng)!
-        add(.key(key), after: .random(in: 0.03...0.5, using: &rng))
+        let keys: [KeyCommand] = [.previous, .next, .next, .first, .last]
+        add(
+          .input(.key(keys.randomElement(using: &rng)!)),
+          after: .random(in: 0.03...0.5, using: &rng))
       }
     case 66..<78:
       let sign: Double = rng.chance(0.5) ? 1 : -1
+      // A mouse wheel's whole notches, or a trackpad's fractional deltas.
+      let smooth = rng.chance(0.4)
       for _ in 0..<Int.random(in: 1...12, using: &rng) {
         let notches = Double(Int.random(in: 1...3, using: &rng)) * (rng.chance(0.85) ? sign : -sign)
-        add(.wheel(notches * 40), after: .random(in: 0.01...0.06, using: &rng))
+        add(wheel(smooth ? notches * 0.37 : notches), after: .random(in: 0.01...0.06, using: &rng))
       }
     case 78..<88:
       for _ in 0..<Int.random(in: 1...6, using: &rng) {
-        add(.resize(randomSize()), after: .random(in: 0...0.3, using: &rng))
+        add(.input(.resize(randomSize())), after: .random(in: 0...0.3, using: &rng))
       }
     case 88..<95:
-      add(.visible(false))
-      add(.visible(true), after: .random(in: 0.2...12, using: &rng))
+      add(.input(.visible(false)))
+      add(.input(.visible(true)), after: .random(in: 0.2...12, using: &rng))
     case 95..<97:
-      add(.toggleAutoplay)
-      add(.toggleAutoplay, after: .random(in: 0.5...8, using: &rng))
+      add(.input(.key(.toggleAutoplay)))
+      add(.input(.key(.toggleAutoplay)), after: .random(in: 0.5...8, using: &rng))
+    case 97..<98:
+      // The pointer wanders over the rows (hover raises tiles), then leaves the window.
+      for _ in 0..<Int.random(in: 1...30, using: &rng) {
+        let x = Double.random(in: 0...1, using: &rng)
+        add(.hover(x: x, y: .random(in: 0...0.6, using: &rng)), after: Self.frame)
+      }
+      if rng.chance(0.5) { add(.input(.pointerLeft), after: Self.frame) }
+    case 98..<99:
+      // The row commands: alignment, z-order, the inspector.
+      let keys: [KeyCommand] = [.cycleAlignment, .cycleZOrder, .toggleInspector]
+      add(.input(.key(keys.randomElement(using: &rng)!)))
     default:
-      let action: SoakAction = rng.chance(0.5) ? .addTile : .removeTile
-      for _ in 0..<Int.random(in: 1...5, using: &rng) { add(action, after: Self.frame) }
+      let command: KeyCommand = rng.chance(0.5) ? .addTile : .removeTile
+      for _ in 0..<Int.random(in: 1...5, using: &rng) {
+        add(.input(.key(command)), after: Self.frame)
+      }
     }
     let pause =
       rng.chance(0.6) ? Double.random(in: 0...0.8, using: &rng) : .random(in: 1...8, using: &rng)
@@ -103,9 +122,9 @@ struct SoakInput {
     let drift = Double.random(in: -25...25, using: &rng)
     for _ in 0..<Int.random(in: 6...60, using: &rng) {
       add(.moveBy(drift + .random(in: -15...15, using: &rng)), Self.frame)
-      if rng.chance(0.01) { add(.resize(randomSize()), 0) }
-      if rng.chance(0.01) { add(.key(.next), 0) }
-      if rng.chance(0.01) { add(.wheel(40), 0) }
+      if rng.chance(0.01) { add(.input(.resize(randomSize())), 0) }
+      if rng.chance(0.01) { add(.input(.key(.next)), 0) }
+      if rng.chance(0.01) { add(wheel(1), 0) }
     }
     add(.up, Self.frame)
   }
@@ -127,6 +146,13 @@ struct SoakInput {
       for _ in 0..<4 { add(.moveBy(-5), Self.frame) }
     }
     add(.up, .random(in: 0.5...5, using: &rng))
+  }
+
+  /// A horizontal wheel event of `dx` notches (whole from a mouse, fractional from a
+  /// trackpad); sometimes a vertical wheel with Shift, as a mouse without a tilt wheel sends.
+  private mutating func wheel(_ dx: Double) -> SoakAction {
+    rng.chance(0.2)
+      ? .input(.wheel(dx: 0, dy: -dx, shift: true)) : .input(.wheel(dx: dx, dy: 0, shift: false))
   }
 
   /// Mostly ordinary windows, sometimes the extremes (the 100 pt minimum, 8192 wide).

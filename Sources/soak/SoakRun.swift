@@ -1,20 +1,16 @@
 import Engine
 import Foundation
 
-/// A `Stage` driven the way `preview`'s window drives it: input first, then `update(now:)`,
-/// then layout and the display list, once per 60 Hz frame, with invariants checked every
-/// frame.
+/// `preview`'s `StageHost` driven the way the window drives it: input as `InputEvent`s, then
+/// `update(now:)`, then layout and the display list, once per 60 Hz frame, with invariants
+/// checked every frame.
 struct SoakRun {
-  var stage: Stage
-  let metrics = FixedMetrics()
-  /// Rows are laid out again only when something they depend on changed, as in `preview`.
-  var rows: [RowLayout]?
-  var pointerX = 0.0
+  let host: StageHost
+  /// Where the simulated pointer is.
+  var pointer = CGPoint.zero
   /// The last time input arrived or autoplay started a move: the carousel must be at rest
   /// two seconds after it unless the pointer is down.
   var lastStimulus = 0.0
-  /// The simulated clock: the last time passed to the stage.
-  var now = 0.0
   /// Whether the carousel was moving (or held) at the previous frame.
   var wasMoving = false
   var report = SoakReport()
@@ -23,54 +19,39 @@ struct SoakRun {
   static let settleBound = 2.0
 
   init(scene: SceneDocument, size: CGSize) {
-    stage = Stage(scene: scene, size: size, now: 0)
+    host = StageHost(scene: scene, size: size, text: FixedTextMetrics(characterWidth: 0.6))
   }
+
+  /// The simulated clock: the last time given to the host.
+  var now: Double { host.now }
+  var carousel: Carousel { host.stage.carousel }
 
   // MARK: Input
 
-  /// Applies `action` at `t` like `PreviewApp.handle`: time first, then the input.
+  /// Applies `action` at `t` as the window would: one `InputEvent` to the host.
   mutating func apply(_ action: SoakAction, at t: Double) {
     report.count(action.kind)
     advance(to: t)
-    let wasDown = stage.carousel.isPointerDown
+    let wasDown = carousel.isPointerDown
+    let event: InputEvent
     switch action {
     case .down(let fraction, let inside):
-      let frame = stage.carouselFrame(rows: currentRows())
-      let x = Double(frame.minX + fraction * frame.width)
-      pointerX = x
-      let y = inside ? frame.midY : frame.minY - 1
-      if frame.contains(CGPoint(x: x, y: Double(y))) { stage.carousel.pointerDown(x: x, now: t) }
+      let frame = host.carouselFrame
+      pointer = CGPoint(
+        x: frame.minX + fraction * frame.width, y: inside ? frame.midY : frame.minY - 1)
+      event = .pointerDown(pointer)
     case .moveBy(let dx):
-      pointerX += dx
-      let x = pointerX
-      if stage.carousel.isPointerDown { stage.carousel.pointerMoved(x: x, now: t) }
+      pointer.x += dx
+      event = .pointerMove(pointer)
     case .up:
-      let x = pointerX
-      stage.carousel.pointerUp(x: x, now: t)
-    case .key(let key):
-      stage.carousel.key(key, now: t)
-    case .toggleAutoplay:
-      stage.carousel.setAutoplayEnabled(!stage.carousel.autoplayEnabled, now: t)
-    case .wheel(let dx):
-      stage.carousel.wheel(deltaX: dx, now: t)
-    case .visible(let visible):
-      stage.carousel.setVisible(visible, now: t)
-    case .resize(let size):
-      guard size != stage.size else { break }
-      stage.resize(to: size, now: t)
-      rows = nil
-    case .addTile:
-      stage.updateRow(stage.scene.rows.count - 1) { row in
-        row.items.append(
-          SceneDocument.sportsGlyphs[row.items.count % SceneDocument.sportsGlyphs.count])
-      }
-      rows = nil
-    case .removeTile:
-      stage.updateRow(stage.scene.rows.count - 1) { row in
-        if !row.items.isEmpty { row.items.removeLast() }
-      }
-      rows = nil
+      event = .pointerUp(pointer)
+    case .hover(let x, let y):
+      pointer = CGPoint(x: x * host.size.width, y: y * host.size.height)
+      event = .pointerMove(pointer)
+    case .input(let e):
+      event = e
     }
+    host.handle(event, at: t)
     drainEvents(pointerWasDown: wasDown)
     lastStimulus = t
   }
@@ -79,17 +60,15 @@ struct SoakRun {
   mutating func replaceScene(_ scene: SceneDocument, at t: Double) {
     report.count("scene-reload")
     advance(to: t)
-    stage.replaceScene(scene, keepAutoplay: true)
-    rows = nil
+    host.reload(scene)
     drainEvents(pointerWasDown: false)
     lastStimulus = t
   }
 
   /// Advances the clock to `t`, checking that autoplay kept its hands off a held pointer.
   mutating func advance(to t: Double) {
-    let wasDown = stage.carousel.isPointerDown
-    now = max(now, t)
-    stage.carousel.update(now: now)
+    let wasDown = carousel.isPointerDown
+    host.update(now: t)
     drainEvents(pointerWasDown: wasDown)
   }
 
@@ -99,7 +78,7 @@ struct SoakRun {
   mutating func frame(at t: Double) {
     advance(to: t)
     report.frames += 1
-    let c = stage.carousel
+    let c = carousel
     let n = c.pageCount
     check((0..<n).contains(c.page), t, "page \(c.page) outside 0..<\(n)")
     check(c.offset.isFinite && c.velocity.isFinite, t, "offset \(c.offset) or velocity not finite")
@@ -116,21 +95,11 @@ struct SoakRun {
       check(false, t, "still moving \(quiet) s after the last input")
       lastStimulus = t  // one report per stuck spell
     }
-    let rowLayouts = currentRows()
-    for (r, row) in rowLayouts.enumerated() { checkRow(row, index: r) }
-    let carousel = stage.layoutCarousel(rows: rowLayouts)
-    checkCarousel(carousel, at: t)
-    let list = stage.displayList(
-      for: StageLayout(size: stage.size, rows: rowLayouts, carousel: carousel))
-    report.commands += list.commands.count
-  }
-
-  mutating func currentRows() -> [RowLayout] {
-    if let rows { return rows }
-    let laidOut = stage.layoutRows(measuring: metrics)
-    report.rowLayouts += 1
-    rows = laidOut
-    return laidOut
+    let layout = host.layout()
+    for (r, row) in layout.rows.enumerated() { checkRow(row, index: r) }
+    checkCarousel(layout.carousel, at: t)
+    report.commands += host.displayList(frameTime: nil).commands.count
+    report.rowLayouts = host.rowLayouts
   }
 
   // MARK: Invariants
@@ -165,14 +134,14 @@ struct SoakRun {
 
   /// Page width is the viewport minus both insets (at least 1); visible pages are finite.
   mutating func checkCarousel(_ c: CarouselLayout, at t: Double) {
-    let g = stage.carousel.geometry
-    let expected = max(stage.size.width - 2 * g.inset, 1)
+    let g = carousel.geometry
+    let expected = max(host.size.width - 2 * g.inset, 1)
     check(c.pageWidth == expected, t, "page width \(c.pageWidth), expected \(expected)")
     check(c.offset.isFinite, t, "layout offset not finite")
     for p in c.visiblePages {
       check(
         p.frame.minX.isFinite && p.frame.width.isFinite
-          && (0..<stage.carousel.pageCount)
+          && (0..<carousel.pageCount)
             .contains(p.index),
         t, "page \(p.index) frame \(p.frame) invalid")
     }
@@ -181,10 +150,11 @@ struct SoakRun {
   /// Counts what the carousel did and checks it: pages in range, velocities finite, and no
   /// autoplay advance while the pointer was down.
   mutating func drainEvents(pointerWasDown: Bool) {
-    let n = stage.carousel.pageCount
-    for e in stage.carousel.drainEvents() {
+    let n = carousel.pageCount
+    for e in host.drainEvents() {
       let t = e.time
-      switch e.event {
+      guard case .scroll(let event) = e.kind else { continue }
+      switch event {
       case .advance(let from, let to, let source):
         report.count("advance:" + source.rawValue)
         check((0..<n).contains(from) && (0..<n).contains(to), t, "advance \(from)→\(to) of \(n)")

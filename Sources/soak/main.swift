@@ -1,7 +1,9 @@
 import Engine
+import Fixtures
 import Foundation
+import ProcessStats
 
-// A headless soak of Engine's Stage: one simulated hour (216 000 frames at 60 Hz) of random
+// A headless soak of Engine's StageHost, the object the window drives: one simulated hour (216 000 frames at 60 Hz) of random
 // drags, flicks, keys, wheel, resizes, hides and shows from a fixed seed, with invariants
 // checked every frame and resident memory compared between the first minute and the end.
 //

@@ -147,6 +147,10 @@ extension Carousel {
     dx == dx.rounded() && dy == dy.rounded()
   }
 
+  /// Points a trackpad's fractional wheel delta of 1 scrolls (hand-tuned: a tenth of a
+  /// 900 pt page), for the scene's carousel and a view tree's scroll views alike.
+  public static let wheelStep = 40.0
+
   /// Notches closer together than this (seconds) are one burst: a quick spin of the wheel.
   /// Hand-tuned: a deliberate notch-by-notch scroll clicks ≥ 0.2 s apart.
   public static let notchBurstGap = 0.2

@@ -12,8 +12,6 @@ public final class ViewHost {
   public private(set) var now: Double = 0
   /// How far a press may wander and still be a tap (hand-tuned, as UIKit's ~10 pt).
   static let tapSlop: CGFloat = 10
-  /// Points a wheel notch scrolls (hand-tuned: a tenth of a 900 pt page per notch).
-  public static let wheelStep = 40.0
   private var press: (node: ViewNode, start: CGPoint)?
   /// The scroll view a press is dragging.
   private var dragging: ScrollState?
@@ -146,7 +144,7 @@ public final class ViewHost {
     if Carousel.isNotch(dx: dx, dy: dy) && state.behavior != nil {
       if notches != 0 { state.carousel.wheelNotch(forward: notches > 0, now: self.now) }
     } else {
-      state.carousel.wheel(deltaX: notches * Self.wheelStep, now: self.now)
+      state.carousel.wheel(deltaX: notches * Carousel.wheelStep, now: self.now)
     }
     collect(state)
     moved(state)
@@ -162,7 +160,7 @@ public final class ViewHost {
     }
     focusedScroll = node
     if state.behavior == nil, key == .previous || key == .next {
-      let step = Int(Self.wheelStep) * (key == .next ? 1 : -1)
+      let step = Int(Carousel.wheelStep) * (key == .next ? 1 : -1)
       state.carousel.setPage(state.carousel.page + step, now: self.now, source: .key)
     } else {
       state.carousel.key(key, now: self.now)
@@ -246,5 +244,55 @@ extension ViewNode {
       if let hit = child.hitTest(p, accepts) { return hit }
     }
     return frame.contains(p) && accepts(self) ? self : nil
+  }
+}
+
+extension ViewHost: InputHost {
+  public var wantsFrameTime: Bool { false }
+  public var traceRows: [RowLayout]? { nil }
+
+  public var pixelScale: CGFloat {
+    get { graph.pixelScale }
+    set { graph.pixelScale = newValue }
+  }
+
+  public func nextWake(now: Double) -> Double? { nextDeadline }
+
+  /// Applies one input at time `t`. Keys other than the paging ones, and showing or hiding
+  /// the window, only advance the clock: views take no other commands.
+  public func handle(_ event: InputEvent, at t: Double) {
+    switch event {
+    case .pointerDown(let p): pointerDown(p, at: t)
+    case .pointerMove(let p): pointerMoved(p, at: t)
+    case .pointerUp(let p): pointerUp(p, at: t)
+    case .wheel(let dx, let dy, let shift): wheel(dx: dx, dy: dy, shift: shift, at: t)
+    case .key(let command):
+      if let key = command.carouselKey { self.key(key, at: t) } else { update(now: t) }
+    case .resize(let s):
+      update(now: t)
+      let newSize = Stage.sanitized(s)
+      guard newSize != size else { return }
+      size = newSize
+      graph.events.append(ViewEvent(time: now, kind: .resized))
+    case .pointerLeft:
+      pointer = nil
+      update(now: t)
+    case .visible:
+      update(now: t)
+    }
+  }
+
+  public func displayList(frameTime: Double?) -> DisplayList { displayList() }
+
+  /// `{"size": [w, h], "views": NODE}` (DESIGN 6.4).
+  public func dumpText() throws -> String {
+    struct Document: Encodable {
+      var size: [Double]
+      var views: ViewDump
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let doc = Document(size: [Double(size.width), Double(size.height)], views: dump())
+    return String(decoding: try encoder.encode(doc), as: UTF8.self)
   }
 }

@@ -33,8 +33,8 @@ public struct FontSpec: Sendable, Hashable {
 
 /// Measures text, so Engine can lay out glyphs without linking a font library.
 ///
-/// `preview` implements it with SDL_ttf; tests implement it with fixed sizes. Sizes are in
-/// points (the host divides out its pixel scale).
+/// `PreviewHost`'s `FontLibrary` measures with SDL_ttf; `FixedTextMetrics` by arithmetic, for
+/// tests. Sizes are in points (the host divides out its pixel scale).
 public protocol TextMeasuring {
   /// The ideal size of `text` set on one line in `font`.
   func size(of text: String, font: FontSpec) -> CGSize

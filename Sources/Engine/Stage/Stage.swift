@@ -1,11 +1,12 @@
 import Foundation
 
-/// A scene in a window: the rows' layout inputs, the carousel's state and the window size.
+/// A scene in a window, as a value: the scene, the carousel's state, the window size and the
+/// hovered tile, with the layout and drawing they imply (`layoutRows`, `layoutCarousel`,
+/// `displayList(for:)`).
 ///
-/// The host owns one `Stage`, feeds it the window size, input and time, and asks it for a
-/// `StageLayout` and a `DisplayList` each frame. Rows are laid out only when something they
-/// depend on changes (size, scene, hovered tile), so a frame where only the carousel moves
-/// costs only the visible pages.
+/// `StageHost` owns one and is the only thing that drives it from input; it also keeps the
+/// rows' layout between frames, so a frame where only the carousel moves costs only the
+/// visible pages.
 public struct Stage: Sendable {
   public private(set) var scene: SceneDocument
   public var carousel: Carousel

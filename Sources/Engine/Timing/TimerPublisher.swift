@@ -206,18 +206,3 @@ extension ViewGraph {
     timers.filter { $0.isConnected && !(tracking && !$0.isCommon) }.compactMap(\.next).min()
   }
 }
-
-/// What the view graph reports to the host's trace.
-public struct ViewEvent: Equatable {
-  public enum Kind: Equatable {
-    /// A scroll view's physics: drag-begin, drag-end, advance, settled.
-    case scroll(CarouselEvent)
-    /// A timer fired.
-    case timer
-    /// A `scrollPosition` binding changed (its new id).
-    case scrollPosition(AnyHashable?)
-  }
-
-  public var time: Double
-  public var kind: Kind
-}

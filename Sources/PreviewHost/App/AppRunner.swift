@@ -37,10 +37,16 @@ enum AppRunner {
       return fail(.runtime, "the app has no WindowGroup to show")
     }
     return HostRun.run(options) { fonts, trace, size in
-      ViewApp(
-        root: window.rootView, title: window.windowTitle, size: size, fonts: fonts, trace: trace,
-        reducedMotion: options.reducedMotion)
+      let host = makeHost(window.rootView, size: size, fonts: fonts)
+      host.graph.reducedMotion = options.reducedMotion
+      return HostedContent(
+        host: host, title: window.windowTitle ?? programName, fonts: fonts, trace: trace)
     }
+  }
+
+  /// Opens the erased root view so the host's graph is built for its concrete type.
+  private static func makeHost<V: View>(_ root: V, size: CGSize, fonts: FontLibrary) -> ViewHost {
+    ViewHost(root: root, size: size, text: fonts)
   }
 
   /// Flags that only `preview`'s scene files mean.

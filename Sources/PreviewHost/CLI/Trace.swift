@@ -127,9 +127,14 @@ final class Trace {
     }
   }
 
-  /// A view graph's event: scroll physics, a timer fire, a scroll-position change.
-  func emit(_ e: ViewEvent) {
+  /// A host's event: carousel or scroll physics, a timer fire, a scroll-position change, a
+  /// new size (with the host's rows, if it has any).
+  func emit(_ e: ViewEvent, from host: any InputHost) {
     switch e.kind {
+    case .resized:
+      var r = sized("resize", t: e.time, size: host.size)
+      r.rows = host.traceRows.map(Self.rows)
+      emit(r)
     case .scroll(let event):
       emit(TimedCarouselEvent(time: e.time, event: event))
     case .timer:

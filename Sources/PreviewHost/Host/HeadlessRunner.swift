@@ -6,51 +6,27 @@ import Foundation
 /// their times, then writes the screenshot and/or the layout dump. Same inputs, same bytes.
 @MainActor
 final class HeadlessRunner {
-  static let frameRate = 60.0
-
-  let app: any HostedContent
+  let app: HostedContent
   let options: Options
   let script: Script
 
-  init(app: any HostedContent, options: Options, script: Script) {
+  init(app: HostedContent, options: Options, script: Script) {
     self.app = app
     self.options = options
     self.script = script
   }
 
-  /// Script events with each `drag` expanded into a press, a move every frame and a release.
-  static func timeline(_ script: Script) -> [(time: Double, action: InputAction)] {
-    var out: [(Double, InputAction)] = []
-    for e in script.events {
-      if case .drag(let from, let to, let duration) = e.action {
-        out.append((e.time, .pointerDown(from)))
-        let frames = Int((duration * frameRate).rounded(.up))
-        for k in 1...max(frames, 1) {
-          let f = min(Double(k) / frameRate / duration, 1)
-          let p = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
-          out.append((e.time + min(Double(k) / frameRate, duration), .pointerMove(p)))
-        }
-        out.append((e.time + duration, .pointerUp(to)))
-      } else {
-        out.append((e.time, InputAction(e.action)))
-      }
-    }
-    // Stable: expanded drags may interleave with later events.
-    return out.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }
-      .map { ($0.element.0, $0.element.1) }
-  }
-
   /// Simulates up to `options.time` and produces the outputs; stops at the first output that
   /// cannot be written (the trace, the screenshot, the layout dump).
   func run() throws(HeadlessFailure) {
-    let events = Self.timeline(script)
+    let events = script.timeline
     var next = 0
-    let frames = Int((options.time * Self.frameRate).rounded())
+    let frames = Int((options.time * Script.frameRate).rounded())
     app.emitReady(renderer: nil, startup: nil)
     for frame in 0...frames {
-      let t = Double(frame) / Self.frameRate
+      let t = Double(frame) / Script.frameRate
       while next < events.count, events[next].time <= t + 1e-9 {
-        app.handle(events[next].action, at: events[next].time)
+        app.handle(events[next].event, at: events[next].time)
         next += 1
       }
       app.update(now: t)

@@ -29,8 +29,8 @@ enum HostRun {
   ///     benchmark), or nil to run. The window runner is nil in headless runs.
   static func run(
     _ options: Options,
-    make: (FontLibrary, Trace, CGSize) -> any HostedContent,
-    prepare: (any HostedContent, WindowRunner?) -> Int32? = { _, _ in nil }
+    make: (FontLibrary, Trace, CGSize) -> HostedContent,
+    prepare: (HostedContent, WindowRunner?) -> Int32? = { _, _ in nil }
   ) -> Int32 {
     var script = Script(events: [])
     if let path = options.scriptPath {

@@ -66,7 +66,7 @@ extension WindowRunner {
   }
 
   func key(_ keysym: SDL_Keysym, now: Double) {
-    let command: InputAction.Command?
+    let command: KeyCommand?
     switch Int(keysym.sym) {
     case Int(SDLK_LEFT.rawValue): command = .previous
     case Int(SDLK_RIGHT.rawValue): command = .next

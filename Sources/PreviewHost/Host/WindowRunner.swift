@@ -9,7 +9,7 @@ final class WindowRunner {
   let window: OpaquePointer
   let sdl: OpaquePointer
   let renderer: Renderer
-  let app: any HostedContent
+  let app: HostedContent
   /// Where the window was before F11 made it cover its display; nil when windowed.
   var windowedFrame: SDL_Rect?
   /// Runs when another thread posts an SDL user event (the scene watcher's reload).
@@ -32,7 +32,7 @@ final class WindowRunner {
   /// Frames presented so far (for benchmarks: a still window presents none).
   private(set) var framesPresented = 0
 
-  init(app: any HostedContent) throws(SDLError) {
+  init(app: HostedContent) throws(SDLError) {
     self.app = app
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")

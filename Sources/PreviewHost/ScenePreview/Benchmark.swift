@@ -1,6 +1,7 @@
 import CSDL2
 import Engine
 import Foundation
+import ProcessStats
 
 /// In-process measurements of the real rendering path, for `make bench`.
 ///
@@ -25,62 +26,33 @@ enum Benchmark {
     var rssAfterKB: Int
   }
 
-  static func threadCPUTime() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-  }
-
-  static func wallTime() -> Double {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-  }
-
-  /// Resident set size now, from /proc (kB).
-  static func rssKB() -> Int {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
-      return 0
-    }
-    for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
-      return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
-    return 0
-  }
-
-  static func percentile(_ values: [Double], _ p: Double) -> Double {
-    guard !values.isEmpty else { return 0 }
-    let sorted = values.sorted()
-    let i = min(Int((Double(sorted.count - 1) * p).rounded()), sorted.count - 1)
-    return sorted[i]
-  }
-
-  static func run(_ name: String, app: PreviewApp) throws(SDLError) -> String {
+  static func run(_ name: String, host: StageHost, fonts: FontLibrary) throws(SDLError) -> String {
     // Large enough for every size the resize storm visits.
-    let target = try OffscreenTarget(width: 2048, height: 2048, fonts: app.fonts)
+    let target = try OffscreenTarget(width: 2048, height: 2048, fonts: fonts)
     let renderer = target.renderer
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     switch name {
     case "resize":
-      let report = resizeStorm(app: app, renderer: renderer)
+      let report = resizeStorm(host: host, renderer: renderer)
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
     default:
-      let report = frames(app: app, renderer: renderer)
+      let report = frames(host: host, renderer: renderer)
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
     }
   }
 
   /// The carousel animating continuously (a key press each second) at 60 Hz; the first
   /// full cycle through the pages warms the caches and is not measured.
-  static func frames(app: PreviewApp, renderer: Renderer) -> FrameReport {
-    let pages = app.stage.carousel.pageCount
+  static func frames(host: StageHost, renderer: Renderer) -> FrameReport {
+    let pages = host.stage.carousel.pageCount
     var t = 0.0
     func frame() {
       t += 1 / 60
-      if Int((t * 60).rounded()) % 60 == 0 { app.handle(.key(.next), at: t) }
-      app.update(now: t)
-      renderer.draw(app.displayList())
+      if Int((t * 60).rounded()) % 60 == 0 { host.handle(.key(.next), at: t) }
+      host.update(now: t)
+      _ = host.drainEvents()  // no trace here
+      renderer.draw(host.displayList(frameTime: nil))
       SDL_RenderPresent(renderer.sdl)
     }
     for _ in 0..<(60 * (pages + 1)) { frame() }
@@ -89,9 +61,9 @@ enum Benchmark {
     var times: [Double] = []
     let count = 600
     for _ in 0..<count {
-      let start = threadCPUTime()
+      let start = threadCPUSeconds()
       frame()
-      times.append((threadCPUTime() - start) * 1000)
+      times.append((threadCPUSeconds() - start) * 1000)
     }
     return FrameReport(
       frames: count, cpuMillisecondsMedian: percentile(times, 0.5),
@@ -101,27 +73,29 @@ enum Benchmark {
   }
 
   /// 2 000 window size changes, each followed by relayout and a frame.
-  static func resizeStorm(app: PreviewApp, renderer: Renderer) -> ResizeReport {
+  static func resizeStorm(host: StageHost, renderer: Renderer) -> ResizeReport {
     var t = 0.0
     func step(_ i: Int) {
       t += 1 / 60
       let width = 600 + (i * 37) % 800
       let height = 600 + (i * 13) % 200
-      app.handle(.resize(CGSize(width: width, height: height)), at: t)
-      app.update(now: t)
-      renderer.draw(app.displayList())
+      host.handle(.resize(CGSize(width: width, height: height)), at: t)
+      host.update(now: t)
+      _ = host.drainEvents()  // no trace here
+      renderer.draw(host.displayList(frameTime: nil))
       SDL_RenderPresent(renderer.sdl)
     }
     for i in 0..<200 { step(i) }
-    let before = rssKB()
+    let before = ResidentMemory.read().currentKB
     var times: [Double] = []
     for i in 0..<2000 {
-      let start = wallTime()
+      let start = monotonicSeconds()
       step(i)
-      times.append((wallTime() - start) * 1000)
+      times.append((monotonicSeconds() - start) * 1000)
     }
     return ResizeReport(
       resizes: times.count, millisecondsPerResizeMedian: percentile(times, 0.5),
-      millisecondsPerResizeP99: percentile(times, 0.99), rssBeforeKB: before, rssAfterKB: rssKB())
+      millisecondsPerResizeP99: percentile(times, 0.99), rssBeforeKB: before,
+      rssAfterKB: ResidentMemory.read().currentKB)
   }
 }

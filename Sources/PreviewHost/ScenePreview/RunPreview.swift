@@ -22,13 +22,19 @@ package func runPreview(_ arguments: [String]) -> Int32 {
   if options.printScene {
     return output(scene.jsonText(), what: "the scene")
   }
+  // The host lives only as long as HostRun.run's content: it measures with the fonts, which
+  // must be closed before SDL_ttf quits.
   return HostRun.run(options) { fonts, trace, size in
-    PreviewApp(scene: scene, size: size, options: options, fonts: fonts, trace: trace)
-  } prepare: { app, runner in
-    guard let app = app as? PreviewApp else { return nil }
+    let host = StageHost(
+      scene: scene, size: size, text: fonts, autoplay: options.noAutoplay ? false : nil,
+      reducedMotion: options.reducedMotion)
+    return HostedContent(host: host, title: "OverlapCarousel", fonts: fonts, trace: trace)
+  } prepare: { content, runner in
+    guard let stage = content.host as? StageHost else { return nil }
     if let name = options.benchmark {
       do {
-        try StandardStreams.printLine(try Benchmark.run(name, app: app), what: "the benchmark")
+        try StandardStreams.printLine(
+          try Benchmark.run(name, host: stage, fonts: content.fonts), what: "the benchmark")
       } catch {
         return fail(.runtime, "\(error)")
       }
@@ -36,7 +42,9 @@ package func runPreview(_ arguments: [String]) -> Int32 {
     }
     // Watching starts once SDL's video is up, so no reload notice can be lost before it.
     if let runner, let watcher = options.scenePath.map({ SceneWatcher(path: $0) }) {
-      runner.onUserEvent = { [watcher, app] now in watcher.reload(into: app, at: now) }
+      runner.onUserEvent = { [watcher, content, stage] now in
+        watcher.reload(into: stage, content: content, at: now)
+      }
     }
     return nil
   }

@@ -110,27 +110,25 @@ final class SceneWatcher {
 
   /// Reads and applies the file: a good scene replaces the current one (trace `reload`), a
   /// broken one leaves it and shows the error (trace `error`) until the file is fixed.
-  func reload(into app: PreviewApp, at now: Double) {
+  func reload(into host: StageHost, content: HostedContent, at now: Double) {
     switch SceneFile.load(path) {
     case .success(let scene):
-      if scene == app.stage.scene && app.overlays.error == nil { return }
-      app.update(now: now)
+      // What the carousel did until now is traced before the reload.
+      content.update(now: now)
       // --no-autoplay and --reduced-motion outrank the file: the user's switch stays.
-      app.stage.replaceScene(scene, keepAutoplay: app.autoplayOverridden)
-      app.overlays.error = nil
-      app.invalidateRows()
+      guard host.reload(scene) else { return }
       var r = TraceRecord(t: now, event: "reload")
       r.scene = path
-      r.page = app.stage.carousel.page
-      app.trace.emit(r)
+      r.page = host.stage.carousel.page
+      content.trace.emit(r)
+      content.flush()
     case .failure(let error):
       let message = error.description
-      if app.overlays.error == message { return }
-      app.overlays.error = message
-      app.needsRedraw = true
+      guard host.showError(message) else { return }
+      content.needsRedraw = true
       var r = TraceRecord(t: now, event: "error")
       r.message = message
-      app.trace.emit(r)
+      content.trace.emit(r)
     }
   }
 }

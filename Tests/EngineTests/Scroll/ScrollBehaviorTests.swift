@@ -1,7 +1,7 @@
 import Engine
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 @MainActor
 private struct PagedStrip: View {

@@ -1,7 +1,7 @@
 import Engine
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 /// The seeds' carousel on a manual clock: geometry, paging, scroll position, timers.
 @MainActor

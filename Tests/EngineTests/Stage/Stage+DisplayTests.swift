@@ -6,12 +6,8 @@ import Testing
 /// Drawing budgets of `Stage.displayList` (issue 16): a row draws at most one tile per
 /// device pixel column, whatever it holds.
 struct StageDisplayTests {
-  /// Every text measures like a 100-pt emoji.
-  struct FixedMetrics: TextMeasuring {
-    func size(of text: String, font: FontSpec) -> CGSize {
-      CGSize(width: font.size, height: font.size * 1.17)
-    }
-  }
+  /// Every glyph is as wide as its size and 1.17 sizes tall, like the emoji font's.
+  static let metrics = FixedTextMetrics(emojiWidth: 1, lineHeight: 1.17)
 
   static func stage(tiles: Int, zOrder: OverlappingHStack.ZOrder, scale: CGFloat) -> Stage {
     var scene = SceneDocument.default
@@ -27,7 +23,7 @@ struct StageDisplayTests {
   }
 
   func rowTexts(_ stage: Stage) -> (drawn: Int, budget: Int, tiles: Int) {
-    let rows = stage.layoutRows(measuring: FixedMetrics())
+    let rows = stage.layoutRows(measuring: Self.metrics)
     let layout = StageLayout(
       size: stage.size, rows: rows, carousel: stage.layoutCarousel(rows: rows))
     let list = stage.displayList(for: layout)

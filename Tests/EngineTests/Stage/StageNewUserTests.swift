@@ -1,13 +1,13 @@
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 @testable import Engine
 
 /// Issue 17: what a new user tripped over, pinned on the Stage with fixed metrics.
 @Suite("Stage: short windows, empty rows, numbering, inspector")
 struct StageNewUserTests {
-  static let metrics = TestMetrics()
+  static let metrics = FixedTextMetrics()
 
   static func layout(_ stage: Stage) -> StageLayout {
     stage.layout(measuring: metrics)
@@ -113,7 +113,7 @@ struct StageCollapseTests {
     var scene = SceneDocument.default
     scene.rows = [RowStyle(items: Array(SceneDocument.sportsGlyphs.prefix(items)))]
     let stage = Stage(scene: scene, size: CGSize(width: width + 32, height: 720))
-    return stage.layoutRows(measuring: TestMetrics(), previous: previous)[0]
+    return stage.layoutRows(measuring: FixedTextMetrics(), previous: previous)[0]
   }
 
   @Test(
@@ -137,7 +137,7 @@ struct StageCollapseTests {
 
   @Test("one pixel of width does not flip a collapsed row back and forth")
   func hysteresis() {
-    // Tiles are 100 pt (TestMetrics, 100 pt emoji); 6 tiles in all need 5·12 + 100 = 160.
+    // Tiles are 100 pt (FixedTextMetrics, 100 pt emoji); 6 tiles in all need 5·12 + 100 = 160.
     let at160 = Self.row(160)
     #expect(at160.tiles.count == 6)
     let narrower = Self.row(159, previous: [at160])

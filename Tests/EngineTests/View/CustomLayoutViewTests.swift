@@ -1,7 +1,7 @@
 import Engine
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 /// A layout that reads what real custom layouts read: spacing, layout values, priority.
 private struct Column: Layout {

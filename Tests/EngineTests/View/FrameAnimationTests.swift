@@ -1,7 +1,7 @@
 import Engine
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 @MainActor
 final class FlagProbe {
@@ -35,7 +35,8 @@ struct FrameAnimationTests {
   func frameAnimates() throws {
     let probe = FlagProbe()
     let host = ViewHost(
-      root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
+      root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300),
+      text: FixedTextMetrics())
     host.update(now: 0)
     #expect(barWidth(host) == 100)
     withAnimation { probe.wide?.wrappedValue = true }
@@ -58,7 +59,8 @@ struct FrameAnimationTests {
   func retargets() throws {
     let probe = FlagProbe()
     let host = ViewHost(
-      root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
+      root: GrowingBar(probe: probe), size: CGSize(width: 400, height: 300),
+      text: FixedTextMetrics())
     host.update(now: 0)
     withAnimation { probe.wide?.wrappedValue = true }
     host.update(now: 0.05)

@@ -1,7 +1,7 @@
 import Engine
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 /// SwiftUI's stack algorithm, case by case, with text 10 pt per character and 24 pt a line
 /// (size 20) so every expected frame is arithmetic.
@@ -156,7 +156,8 @@ struct FontWeightTests {
   @Test("bold(), fontWeight(.semibold) and .headline set the text face bold; regular does not")
   func boldFaces() throws {
     func spec(_ view: some View) -> FontSpec? {
-      let host = ViewHost(root: view, size: CGSize(width: 400, height: 300), text: TestMetrics())
+      let host = ViewHost(
+        root: view, size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
       for case .text(_, let font, _, _, _) in host.displayList().commands { return font }
       return nil
     }

@@ -1,6 +1,6 @@
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 @testable import Engine
 
@@ -87,14 +87,14 @@ struct TextTests {
        "height": 80, "inset": 50, "cornerRadius": 12}}
       """, file: "labels.json")
     let stage = Stage(scene: scene, size: CGSize(width: 400, height: 300))
-    let layout = stage.layout(measuring: TestMetrics())
+    let layout = stage.layout(measuring: FixedTextMetrics())
     let page = try #require(layout.carousel.visiblePages.first)
     let inner = page.frame.insetBy(dx: 12, dy: 12)
     var lines: [String] = []
     for case .text(let line, let font, let position, _, _) in stage.displayList(for: layout)
       .commands
     where font.size == Stage.labelSize {
-      let size = TestMetrics().size(of: line, font: font)
+      let size = FixedTextMetrics().size(of: line, font: font)
       let box = CGRect(
         x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width,
         height: size.height)

@@ -1,7 +1,7 @@
 import Engine
+import Fixtures
 import Foundation
 import Testing
-import ViewFixtures
 
 /// Records body evaluations and keeps bindings so tests can write state from outside.
 @MainActor
@@ -55,7 +55,7 @@ struct ViewStateTests {
     let probe = Probe()
     let graph = ViewGraph(
       root: Parent(names: ["a", "b", "c"], probe: probe), size: CGSize(width: 400, height: 300),
-      text: TestMetrics())
+      text: FixedTextMetrics())
     _ = graph.dump()
     #expect(probe.bodies == ["parent": 1, "a": 1, "b": 1, "c": 1])
     probe.counters["b"]?.wrappedValue = 5
@@ -70,7 +70,7 @@ struct ViewStateTests {
     let probe = Probe()
     let graph = ViewGraph(
       root: Parent(names: ["a"], probe: probe), size: CGSize(width: 400, height: 300),
-      text: TestMetrics())
+      text: FixedTextMetrics())
     _ = graph.displayList()
     let bodies = graph.bodyEvaluations
     let passes = graph.layoutPasses
@@ -88,7 +88,7 @@ struct ViewStateTests {
     let probe = Probe()
     let graph = ViewGraph(
       root: Reorderable(names: ["a", "b", "c"], probe: probe),
-      size: CGSize(width: 400, height: 300), text: TestMetrics())
+      size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
     _ = graph.dump()
     probe.counters["b"]?.wrappedValue = 7
     probe.reorder?(["c", "b"])
@@ -106,7 +106,7 @@ struct ViewStateTests {
   func branchesHaveTheirOwnIdentity() throws {
     let probe = Probe()
     let graph = ViewGraph(
-      root: Branches(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
+      root: Branches(probe: probe), size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
     _ = graph.dump()
     probe.counters["x"]?.wrappedValue = 4
     #expect(graph.dump().text("x=4") != nil)
@@ -120,7 +120,7 @@ struct ViewStateTests {
   func tapRouting() throws {
     let probe = Probe()
     let host = ViewHost(
-      root: Tappable(probe: probe), size: CGSize(width: 400, height: 300), text: TestMetrics())
+      root: Tappable(probe: probe), size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
     let dump = host.dump()
     let button = try #require(dump.text("tap=0"))
     let p = CGPoint(x: button.rect.midX, y: button.rect.midY)
@@ -212,7 +212,7 @@ struct BindingTests {
   @Test("a child writes its parent's state through @Binding")
   func childWritesParentState() throws {
     let host = ViewHost(
-      root: StepperHost(), size: CGSize(width: 400, height: 300), text: TestMetrics())
+      root: StepperHost(), size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
     let v = try #require(host.dump().text("v=3"))
     let p = CGPoint(x: v.rect.midX, y: v.rect.midY)
     host.pointerDown(p, at: 0.1)

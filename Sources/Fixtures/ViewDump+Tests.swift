@@ -1,22 +1,11 @@
 import Engine
 import Foundation
 
-/// Fixed text metrics for view tests and benchmarks: each character is half the point size wide (an emoji
-/// as wide as its size) and a line 1.2 sizes tall, so expected frames are plain arithmetic.
-public struct TestMetrics: TextMeasuring, Sendable {
-  public init() {}
-
-  public func size(of text: String, font: FontSpec) -> CGSize {
-    let perCharacter = font.role == .emoji ? 1.0 : 0.5
-    return CGSize(width: CGFloat(text.count) * font.size * perCharacter, height: font.size * 1.2)
-  }
-}
-
 /// Lays `view` out in a window of `width`×`height` and returns the dump's root node.
 @MainActor
 public func laidOut<V: View>(_ view: V, _ width: CGFloat = 400, _ height: CGFloat = 300) -> ViewDump
 {
-  ViewGraph(root: view, size: CGSize(width: width, height: height), text: TestMetrics()).dump()
+  ViewGraph(root: view, size: CGSize(width: width, height: height), text: FixedTextMetrics()).dump()
 }
 
 extension ViewDump {

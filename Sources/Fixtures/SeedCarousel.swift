@@ -78,7 +78,8 @@ public struct HostClock {
   public var events: [ViewEvent] = []
 
   public init<V: View>(_ view: V, width: CGFloat = 900, height: CGFloat = 720) {
-    host = ViewHost(root: view, size: CGSize(width: width, height: height), text: TestMetrics())
+    host = ViewHost(
+      root: view, size: CGSize(width: width, height: height), text: FixedTextMetrics())
     host.update(now: 0)
   }
 

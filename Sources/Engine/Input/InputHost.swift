@@ -1,0 +1,59 @@
+import Foundation
+
+/// What a window or a headless run hosts: `StageHost` (`preview`'s scene) or `ViewHost` (an
+/// `App`'s views). The runner owns the platform (events, the clock, drawing, files) and
+/// gives the host `InputEvent`s and the time; the host decides everything else.
+@MainActor
+public protocol InputHost: AnyObject {
+  /// The content's size in points (the window's).
+  var size: CGSize { get }
+  /// The host's clock: the latest time it was given.
+  var now: Double { get }
+  /// Whether the next frame may differ from the last one drawn.
+  var needsFrame: Bool { get }
+  /// Whether something moves by itself, so frames are due at the display's rate.
+  var isAnimating: Bool { get }
+  /// Whether a pointer press is being tracked (the window captures the mouse for it).
+  var isTrackingPointer: Bool { get }
+  /// Whether frames should carry their draw time (the inspector shows it).
+  var wantsFrameTime: Bool { get }
+  /// Device pixels per point of the output.
+  var pixelScale: CGFloat { get set }
+  /// The rows a `resize` trace line reports (nil when the content has none).
+  var traceRows: [RowLayout]? { get }
+  /// When the loop must wake without input, if ever.
+  func nextWake(now: Double) -> Double?
+  /// Applies one input at time `t`.
+  func handle(_ event: InputEvent, at t: Double)
+  /// Advances time.
+  func update(now: Double)
+  /// What happened since the last call, for the trace.
+  func drainEvents() -> [ViewEvent]
+  /// The frame's drawing; `frameTime` is the last frame's draw time in milliseconds.
+  func displayList(frameTime: Double?) -> DisplayList
+  /// The `--dump-layout` document.
+  func dumpText() throws -> String
+}
+
+/// What a host reports to the trace.
+public struct ViewEvent: Equatable {
+  public enum Kind: Equatable {
+    /// A carousel's or scroll view's physics: drag-begin, drag-end, advance, settled,
+    /// autoplay.
+    case scroll(CarouselEvent)
+    /// A timer fired.
+    case timer
+    /// A `scrollPosition` binding changed (its new id).
+    case scrollPosition(AnyHashable?)
+    /// The content took a new size.
+    case resized
+  }
+
+  public var time: Double
+  public var kind: Kind
+
+  public init(time: Double, kind: Kind) {
+    self.time = time
+    self.kind = kind
+  }
+}
