@@ -31,8 +31,13 @@ extension WindowRunner {
         .wheel(
           dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip),
           shift: shift), at: now)
+    case SDL_SYSWMEVENT:
+      heldKeys.observe(XKeyboardEvent(event))
     case SDL_KEYDOWN:
-      key(event.key.keysym, now: now)
+      switch heldKeys.keyDown() {
+      case .counts: key(event.key.keysym, now: now)
+      case .ignored(let first): if first { traceHeldKey(event.key.keysym, now: now) }
+      }
     case SDL_USEREVENT:
       onUserEvent?(now)
     default:
@@ -92,6 +97,14 @@ extension WindowRunner {
       command = nil
     }
     if let command { app.handle(.key(command), at: now) }
+  }
+
+  /// `held-key {key}`: the first press of a key that was already down when the window got
+  /// the keyboard, which the window ignored as it ignores the key until it is released.
+  func traceHeldKey(_ keysym: SDL_Keysym, now: Double) {
+    var r = TraceRecord(t: now, event: "held-key")
+    r.key = String(cString: SDL_GetKeyName(keysym.sym))
+    app.trace.emit(r)
   }
 
   /// S: saves the window's pixels as a new PNG in the working directory and prints its path.
