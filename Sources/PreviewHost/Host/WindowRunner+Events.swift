@@ -35,7 +35,7 @@ extension WindowRunner {
       heldKeys.observe(XKeyboardEvent(event))
     case SDL_KEYDOWN:
       switch heldKeys.keyDown() {
-      case .counts: key(event.key.keysym, now: now)
+      case .counts: key(event.key.keysym, repeated: event.key.repeat != 0, now: now)
       case .ignored(let first): if first { traceHeldKey(event.key.keysym, now: now) }
       }
     case SDL_USEREVENT:
@@ -70,7 +70,10 @@ extension WindowRunner {
     }
   }
 
-  func key(_ keysym: SDL_Keysym, now: Double) {
+  /// One key press, or with `repeated` the system's repeat of a held key. Arrows, Home,
+  /// End, + and − repeat, as arrows and steppers do everywhere; the other keys act once per
+  /// press (a held S saved a screenshot at every repeat; a held Space, H or F11 flickered).
+  func key(_ keysym: SDL_Keysym, repeated: Bool, now: Double) {
     let command: InputAction.Command?
     switch Int(keysym.sym) {
     case Int(SDLK_LEFT.rawValue): command = .previous
@@ -85,10 +88,10 @@ extension WindowRunner {
     case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): command = .removeTile
     case Int(SDLK_h.rawValue): command = .toggleInspector
     case Int(SDLK_s.rawValue):
-      saveScreenshot()
+      if !repeated { saveScreenshot() }
       command = nil
     case Int(SDLK_F11.rawValue):
-      toggleFullscreen()
+      if !repeated { toggleFullscreen() }
       command = nil
     case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue):
       running = false
@@ -96,7 +99,8 @@ extension WindowRunner {
     default:
       command = nil
     }
-    if let command { app.handle(.key(command), at: now) }
+    guard let command, !repeated || command.repeatsWhileHeld else { return }
+    app.handle(.key(command), at: now)
   }
 
   /// `held-key {key}`: the first press of a key that was already down when the window got
@@ -164,5 +168,16 @@ extension WindowRunner {
       SDL_SetWindowSize(window, bounds.w, bounds.h)
     }
     SDL_RaiseWindow(window)
+  }
+}
+
+extension InputAction.Command {
+  /// Whether holding the key repeats the command: moving through pages and adding or
+  /// removing tiles do; toggles and cycles would flicker.
+  var repeatsWhileHeld: Bool {
+    switch self {
+    case .previous, .next, .first, .last, .addTile, .removeTile: true
+    case .toggleAutoplay, .cycleAlignment, .cycleZOrder, .toggleInspector: false
+    }
   }
 }

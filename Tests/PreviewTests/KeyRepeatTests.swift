@@ -1,0 +1,22 @@
+import Testing
+
+@testable import PreviewHost
+
+/// Holding a key repeats only what is meant to repeat (issue 17: a held S saved a screenshot
+/// at every repeat of the key, 23 in 1.5 s; a held Space turned autoplay on and off). S, F11
+/// and Q act once per press in `WindowRunner.key` itself.
+struct KeyRepeatTests {
+  @Test(arguments: [
+    InputAction.Command.previous, .next, .first, .last, .addTile, .removeTile,
+  ])
+  func movingAndSteppingRepeat(_ command: InputAction.Command) {
+    #expect(command.repeatsWhileHeld)
+  }
+
+  @Test(arguments: [
+    InputAction.Command.toggleAutoplay, .cycleAlignment, .cycleZOrder, .toggleInspector,
+  ])
+  func togglesAndCyclesActOncePerPress(_ command: InputAction.Command) {
+    #expect(!command.repeatsWhileHeld)
+  }
+}
