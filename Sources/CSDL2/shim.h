@@ -85,7 +85,17 @@ static inline uint32_t csdl_script_tag(uint32_t ch) {
   return hb_script_to_iso15924_tag(hb_unicode_script(hb_unicode_funcs_get_default(), ch));
 }
 
+/// Kinds of X event that `HeldKeys` follows (issue 17); anything else is `CSDL_X11_OTHER`.
+enum {
+  CSDL_X11_OTHER = 0,
+  CSDL_X11_FOCUS_IN = 1,
+  CSDL_X11_KEYMAP = 2,
+  CSDL_X11_KEY_PRESS = 3,
+  CSDL_X11_KEY_RELEASE = 4,
+};
+
 #if defined(__linux__) && __has_include(<X11/Xlib.h>)
+#include <SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <X11/Xproto.h>
 #include <dlfcn.h>
@@ -137,9 +147,46 @@ static inline int csdl_x11_has_direct_rendering(void) {
   close(display);
   return found ? 1 : 0;
 }
+
+/// The X event behind an `SDL_SYSWMEVENT` (SDL passes each on just before the SDL events it
+/// becomes): FocusIn, KeymapNotify, KeyPress or KeyRelease, with the key's X keycode.
+static inline int csdl_x11_keyboard_event(const SDL_Event *event, unsigned *keycode) {
+  if (event->type != SDL_SYSWMEVENT || !event->syswm.msg ||
+      event->syswm.msg->subsystem != SDL_SYSWM_X11)
+    return CSDL_X11_OTHER;
+  const XEvent *x = &event->syswm.msg->msg.x11.event;
+  switch (x->type) {
+  case FocusIn: return CSDL_X11_FOCUS_IN;
+  case KeymapNotify: return CSDL_X11_KEYMAP;
+  case KeyPress: *keycode = x->xkey.keycode; return CSDL_X11_KEY_PRESS;
+  case KeyRelease: *keycode = x->xkey.keycode; return CSDL_X11_KEY_RELEASE;
+  default: return CSDL_X11_OTHER;
+  }
+}
+
+/// Whether the KeymapNotify behind `event` lists `keycode` as down. Its bit vector holds keys
+/// 8 to 255 (byte N has keys 8N to 8N + 7); X has no keycodes below 8.
+static inline int csdl_x11_keymap_holds(const SDL_Event *event, unsigned keycode) {
+  unsigned ignored;
+  if (csdl_x11_keyboard_event(event, &ignored) != CSDL_X11_KEYMAP || keycode < 8 || keycode > 255)
+    return 0;
+  const unsigned char *down =
+      (const unsigned char *)event->syswm.msg->msg.x11.event.xkeymap.key_vector;
+  return (down[keycode / 8] >> (keycode % 8)) & 1;
+}
 #else
 static inline void csdl_ignore_stale_window_errors(void) {}
 static inline int csdl_x11_has_direct_rendering(void) { return -1; }
+static inline int csdl_x11_keyboard_event(const SDL_Event *event, unsigned *keycode) {
+  (void)event;
+  (void)keycode;
+  return CSDL_X11_OTHER;
+}
+static inline int csdl_x11_keymap_holds(const SDL_Event *event, unsigned keycode) {
+  (void)event;
+  (void)keycode;
+  return 0;
+}
 #endif
 
 #endif

@@ -37,6 +37,15 @@ public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// Whether holding the key repeats the command: moving through pages and adding or
+  /// removing tiles do; toggles and cycles would flicker.
+  public var repeatsWhileHeld: Bool {
+    switch self {
+    case .previous, .next, .first, .last, .addTile, .removeTile: true
+    case .toggleAutoplay, .cycleAlignment, .cycleZOrder, .toggleInspector: false
+    }
+  }
+
   /// The command a script's key name stands for.
   public init(_ key: ScriptKey) {
     switch key {

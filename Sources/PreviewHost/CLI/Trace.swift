@@ -45,11 +45,13 @@ struct TraceRecord: Encodable {
   var mode: String?
   /// `scroll-position`: the binding's new id (a number or a string; null for none).
   var id: ViewDump.ID??
+  /// `held-key`: SDL's name for the key ("Right", "Q").
+  var key: String?
 
   enum CodingKeys: String, CodingKey {
     case t, event, size, pixels, scale, startup, video, mode, rows, page, velocity, target, from,
       to, source, state, reason, scene
-    case message, path, frames, renderer, id
+    case message, path, frames, renderer, id, key
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -77,6 +79,7 @@ struct TraceRecord: Encodable {
     try c.encodeIfPresent(frames, forKey: .frames)
     try c.encodeIfPresent(renderer, forKey: .renderer)
     if let id { try c.encode(id, forKey: .id) }  // null when the binding was cleared
+    try c.encodeIfPresent(key, forKey: .key)
   }
 
   init(t: Double, event: String) {

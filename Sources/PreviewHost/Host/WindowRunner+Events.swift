@@ -31,8 +31,13 @@ extension WindowRunner {
         .wheel(
           dx: Double(event.wheel.preciseX * flip), dy: Double(event.wheel.preciseY * flip),
           shift: shift), at: now)
+    case SDL_SYSWMEVENT:
+      heldKeys.observe(XKeyboardEvent(event))
     case SDL_KEYDOWN:
-      key(event.key.keysym, now: now)
+      switch heldKeys.keyDown() {
+      case .counts: key(event.key.keysym, repeated: event.key.repeat != 0, now: now)
+      case .ignored(let first): if first { traceHeldKey(event.key.keysym, now: now) }
+      }
     case SDL_USEREVENT:
       onUserEvent?(now)
     default:
@@ -65,7 +70,10 @@ extension WindowRunner {
     }
   }
 
-  func key(_ keysym: SDL_Keysym, now: Double) {
+  /// One key press, or with `repeated` the system's repeat of a held key. Arrows, Home,
+  /// End, + and − repeat, as arrows and steppers do everywhere; the other keys act once per
+  /// press (a held S saved a screenshot at every repeat; a held Space, H or F11 flickered).
+  func key(_ keysym: SDL_Keysym, repeated: Bool, now: Double) {
     let command: KeyCommand?
     switch Int(keysym.sym) {
     case Int(SDLK_LEFT.rawValue): command = .previous
@@ -80,10 +88,10 @@ extension WindowRunner {
     case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): command = .removeTile
     case Int(SDLK_h.rawValue): command = .toggleInspector
     case Int(SDLK_s.rawValue):
-      saveScreenshot()
+      if !repeated { saveScreenshot() }
       command = nil
     case Int(SDLK_F11.rawValue):
-      toggleFullscreen()
+      if !repeated { toggleFullscreen() }
       command = nil
     case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue):
       running = false
@@ -91,7 +99,16 @@ extension WindowRunner {
     default:
       command = nil
     }
-    if let command { app.handle(.key(command), at: now) }
+    guard let command, !repeated || command.repeatsWhileHeld else { return }
+    app.handle(.key(command), at: now)
+  }
+
+  /// `held-key {key}`: the first press of a key that was already down when the window got
+  /// the keyboard, which the window ignored as it ignores the key until it is released.
+  func traceHeldKey(_ keysym: SDL_Keysym, now: Double) {
+    var r = TraceRecord(t: now, event: "held-key")
+    r.key = String(cString: SDL_GetKeyName(keysym.sym))
+    app.trace.emit(r)
   }
 
   /// S: saves the window's pixels as a new PNG in the working directory and prints its path.

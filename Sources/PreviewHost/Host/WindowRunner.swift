@@ -12,6 +12,8 @@ final class WindowRunner {
   let app: HostedContent
   /// Where the window was before F11 made it cover its display; nil when windowed.
   var windowedFrame: SDL_Rect?
+  /// Keys that were down when the window got the keyboard: their presses do not count.
+  var heldKeys = HeldKeys()
   /// Runs when another thread posts an SDL user event (the scene watcher's reload).
   var onUserEvent: ((Double) -> Void)?
   /// Seconds per frame while animating: the display's refresh, 60 Hz when unknown.
@@ -51,6 +53,9 @@ final class WindowRunner {
     }
     csdl_ignore_stale_window_errors()
     try check(SDL_InitSubSystem(SDL_INIT_VIDEO), "SDL_Init(video)")
+    // X events, for the keys held when the window gets the keyboard (`HeldKeys`); from
+    // before the window exists, so the first focus is seen too.
+    SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
     // SDL falls back to an invisible off-screen driver when no display answers; a window
     // nobody can see is a failure unless that driver was asked for.
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""

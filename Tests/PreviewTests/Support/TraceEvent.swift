@@ -34,13 +34,15 @@ struct TraceEvent: Decodable, Sendable, Equatable, CustomStringConvertible {
   var path: String?
   /// `scroll-position`: the new id (examples use integer ids).
   var id: Int?
+  /// `held-key`: the key's name.
+  var key: String?
 
   /// The line it came from, for failure messages.
   var line = ""
 
   enum CodingKeys: String, CodingKey {
     case t, event, size, rows, page, velocity, target, from, to, source, state, reason, scene
-    case message, path, id, pixels, scale, startup, video, mode, renderer
+    case message, path, id, pixels, scale, startup, video, mode, renderer, key
   }
 
   var description: String { line.isEmpty ? "\(event)@\(t)" : line }

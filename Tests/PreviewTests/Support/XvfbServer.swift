@@ -24,15 +24,21 @@ final class XvfbServer {
 
   /// Starts Xvfb on a free display and waits until it accepts connections.
   ///
-  /// - Parameter screen: Width x height x depth of its one screen.
-  static func start(screen: String = "1280x800x24") throws -> XvfbServer {
+  /// - Parameters:
+  ///   - screen: Width x height x depth of its one screen.
+  ///   - resets: Whether the server starts afresh each time its last client disconnects,
+  ///     as an X server does by default. A reset forgets the keys that are down (and puts
+  ///     the pointer back in the middle), so a key that `xdotool keydown` holds while no
+  ///     other client is connected is released again the moment xdotool exits.
+  static func start(screen: String = "1280x800x24", resets: Bool = true) throws -> XvfbServer {
     guard let xvfb = Tool.find("Xvfb") else { throw Failure(description: "Xvfb not installed") }
     var failures: [String] = []
     for _ in 0..<10 {
       let number = freeDisplayNumber()
       let process = try LiveProcess(
         xvfb,
-        [":\(number)", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"],
+        [":\(number)", "-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"]
+          + (resets ? [] : ["-noreset"]),
         environment: ProcessInfo.processInfo.environment)
       do {
         try process.wait(for: "Xvfb :\(number) to accept connections") { !$0.isEmpty }
@@ -67,12 +73,15 @@ final class XvfbServer {
 struct XvfbDisplay: SuiteTrait, TestScoping {
   @TaskLocal static var current: String?
 
+  /// See `XvfbServer.start(screen:resets:)`.
+  var resets = true
+
   var isRecursive: Bool { false }
 
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    let server = try XvfbServer.start()
+    let server = try XvfbServer.start(resets: resets)
     defer { server.stop() }
     try await Self.$current.withValue(server.display) { try await function() }
   }
@@ -81,6 +90,10 @@ struct XvfbDisplay: SuiteTrait, TestScoping {
 extension Trait where Self == XvfbDisplay {
   /// A private Xvfb for the suite.
   static var xvfb: Self { XvfbDisplay() }
+
+  /// A private Xvfb for the suite that keeps its state (held keys, the pointer) when its
+  /// last client disconnects.
+  static var xvfbWithoutReset: Self { XvfbDisplay(resets: false) }
 }
 
 /// Programs looked up in `$PATH`.
