@@ -6,8 +6,8 @@ import Foundation
 /// display's rate while something does.
 @MainActor
 final class WindowRunner {
-  let window: OpaquePointer
-  let sdl: OpaquePointer
+  private let ownedWindow: SDLWindow
+  /// Draws into the window; it holds the window, which is destroyed after it.
   let renderer: Renderer
   let app: any HostedContent
   /// Where the window was before F11 made it cover its display; nil when windowed.
@@ -65,29 +65,32 @@ final class WindowRunner {
     // Each way in turn, a fresh window each (a renderer that failed can leave its window
     // unusable): no window only when every way failed.
     var failures: [String] = []
-    var made: (OpaquePointer, OpaquePointer, RendererChoice)?
+    var made: (SDLWindow, SDLRenderer, RendererChoice)?
     for choice in decision.order {
       let w = try Self.makeWindow(size: app.size, title: app.windowTitle)
-      if let r = choice.makeRenderer(window: w, videoDriver: driver) {
-        made = (w, r, choice)
+      if let r = choice.makeRenderer(window: w.pointer, videoDriver: driver) {
+        made = (w, SDLRenderer(adopting: r, window: w), choice)
         break
       }
-      failures.append("\(choice.rawValue): \(SDLError("SDL_CreateRenderer"))")
-      SDL_DestroyWindow(w)
+      // The window goes once SDL's message is read.
+      withExtendedLifetime(w) {
+        failures.append("\(choice.rawValue): \(SDLError("SDL_CreateRenderer"))")
+      }
     }
     guard let (w, chosen, choice) = made else {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw SDLError(call: "SDL_CreateRenderer", message: failures.joined(separator: "; "))
     }
-    window = w
-    sdl = chosen
+    ownedWindow = w
     var info = SDL_RendererInfo()
-    let name = SDL_GetRendererInfo(chosen, &info) == 0 ? info.name.map { String(cString: $0) } : nil
+    let name =
+      SDL_GetRendererInfo(chosen.pointer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
     retainsBackBuffer = name == "software"
-    renderer = Renderer(sdl: sdl, fonts: app.fonts)
+    renderer = Renderer(chosen, fonts: app.fonts)
     var mode = SDL_DisplayMode()
     let hz =
-      SDL_GetWindowDisplayMode(w, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
+      SDL_GetWindowDisplayMode(w.pointer, &mode) == 0 && mode.refresh_rate > 0
+      ? mode.refresh_rate : 60
     frameInterval = 1 / Double(hz)
     updateScale()
     var r = TraceRecord(t: clock(), event: "window")
@@ -123,25 +126,20 @@ final class WindowRunner {
     thread.start()
   }
 
-  /// A resizable HiDPI-aware window: on a scaled output its drawable has the output's pixels.
-  static func makeWindow(size: CGSize, title: String) throws(SDLError) -> OpaquePointer {
-    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    guard
-      let w = SDL_CreateWindow(
-        title, csdl_windowpos_centered(), csdl_windowpos_centered(),
-        Int32(size.width), Int32(size.height), flags)
-    else { throw SDLError("SDL_CreateWindow") }
+  /// A resizable HiDPI-aware window held to the sizes `--size` accepts.
+  static func makeWindow(size: CGSize, title: String) throws(SDLError) -> SDLWindow {
+    let w = try SDLWindow(width: Int32(size.width), height: Int32(size.height), title: title)
     let minimum = Int32(Options.sizeRange.lowerBound)
     let maximum = Int32(Options.sizeRange.upperBound)
-    SDL_SetWindowMinimumSize(w, minimum, minimum)
-    SDL_SetWindowMaximumSize(w, maximum, maximum)
+    SDL_SetWindowMinimumSize(w.pointer, minimum, minimum)
+    SDL_SetWindowMaximumSize(w.pointer, maximum, maximum)
     return w
   }
 
-  isolated deinit {
-    renderer.destroy()
-    SDL_DestroyWindow(window)
-  }
+  /// The SDL window (valid while the runner lives).
+  var window: OpaquePointer { ownedWindow.pointer }
+  /// The SDL renderer drawing into it.
+  var sdl: OpaquePointer { renderer.sdl }
 
   func clock() -> Double {
     Double(SDL_GetPerformanceCounter() &- counterStart) / counterFrequency
