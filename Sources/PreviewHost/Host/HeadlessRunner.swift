@@ -62,7 +62,7 @@ final class HeadlessRunner {
       do {
         text = try app.dumpText()
       } catch {
-        throw .sdl(SDLError(call: "layout dump", message: "\(error)"))
+        throw .layoutDump("\(error)")
       }
       do {
         try StandardStreams.printLine(text, what: "the layout")
@@ -74,12 +74,20 @@ final class HeadlessRunner {
 
   /// Why a headless run produced no (or not all) output.
   enum HeadlessFailure: Error, CustomStringConvertible {
+    /// SDL could not make the off-screen surface or renderer for the screenshot.
     case sdl(SDLError)
+    /// The screenshot was not saved (encoding, or writing the file).
+    case screenshot(PNGWriter.Failure)
+    /// The content could not produce its `--dump-layout` document.
+    case layoutDump(String)
+    /// The trace or the layout could not be written to stdout.
     case write(WriteError)
 
     var description: String {
       switch self {
       case .sdl(let e): e.description
+      case .screenshot(let e): e.description
+      case .layoutDump(let reason): "layout dump failed: \(reason)"
       case .write(let e): e.description
       }
     }
@@ -99,10 +107,7 @@ final class HeadlessRunner {
     do {
       try PNGWriter.write(target.surface, to: path)
     } catch {
-      switch error {
-      case .encode(let e): throw .sdl(e)
-      case .write(let e): throw .write(e)
-      }
+      throw .screenshot(error)
     }
   }
 }

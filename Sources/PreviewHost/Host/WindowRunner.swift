@@ -32,7 +32,22 @@ final class WindowRunner {
   /// Frames presented so far (for benchmarks: a still window presents none).
   private(set) var framesPresented = 0
 
-  init(app: any HostedContent) throws(SDLError) {
+  /// Why the window could not open.
+  enum OpenFailure: Error, CustomStringConvertible {
+    /// No X11 or Wayland display to open it on (the reason says which way that showed).
+    case noDisplay(String)
+    /// SDL failed to set up video or to make a window or renderer.
+    case sdl(SDLError)
+
+    var description: String {
+      switch self {
+      case .noDisplay(let reason): "\(reason) (use --headless to render without one)"
+      case .sdl(let e): e.description
+      }
+    }
+  }
+
+  init(app: any HostedContent) throws(OpenFailure) {
     self.app = app
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
@@ -41,7 +56,7 @@ final class WindowRunner {
     if !asked && env["DISPLAY"].map(\.isEmpty) ?? true
       && env["WAYLAND_DISPLAY"].map(\.isEmpty) ?? true
     {
-      throw SDLError(call: "no display", message: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+      throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
     }
     if !asked {
       // Only the display the environment names: no probing of the others (libwayland prints
@@ -50,13 +65,13 @@ final class WindowRunner {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, wayland ? "wayland,x11" : "x11")
     }
     csdl_ignore_stale_window_errors()
-    try check(SDL_InitSubSystem(SDL_INIT_VIDEO), "SDL_Init(video)")
+    if SDL_InitSubSystem(SDL_INIT_VIDEO) < 0 { throw .sdl(SDLError("SDL_Init(video)")) }
     // SDL falls back to an invisible off-screen driver when no display answers; a window
     // nobody can see is a failure unless that driver was asked for.
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
     if !asked && (driver == "offscreen" || driver == "dummy") {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
-      throw SDLError(call: "no display", message: "no X11 or Wayland display answered")
+      throw .noDisplay("no X11 or Wayland display answered")
     }
     let decision = RendererChoice.decide(
       videoDriver: driver,
@@ -67,7 +82,13 @@ final class WindowRunner {
     var failures: [String] = []
     var made: (SDLWindow, SDLRenderer, RendererChoice)?
     for choice in decision.order {
-      let w = try Self.makeWindow(size: app.size, title: app.windowTitle)
+      let w: SDLWindow
+      do {
+        w = try Self.makeWindow(size: app.size, title: app.windowTitle)
+      } catch {
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        throw .sdl(error)
+      }
       if let r = choice.makeRenderer(window: w.pointer, videoDriver: driver) {
         made = (w, SDLRenderer(adopting: r, window: w), choice)
         break
@@ -79,7 +100,7 @@ final class WindowRunner {
     }
     guard let (w, chosen, choice) = made else {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
-      throw SDLError(call: "SDL_CreateRenderer", message: failures.joined(separator: "; "))
+      throw .sdl(SDLError(call: "SDL_CreateRenderer", message: failures.joined(separator: "; ")))
     }
     ownedWindow = w
     var info = SDL_RendererInfo()
