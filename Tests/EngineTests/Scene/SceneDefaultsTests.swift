@@ -156,4 +156,14 @@ struct SceneDefaultsTests {
     #expect(scene.rows[1].tile?.color == Color(hex: "#E5E5EA"))
     #expect(scene.rows[1].tile?.cornerRadius == 12)
   }
+
+  @Test("a default row is a default stack, but trailing as in the sample")
+  func rowDefaults() {
+    let row = RowStyle()
+    let stack = OverlappingHStack()
+    #expect(row.spacing == stack.spacing)
+    #expect(row.zOrder == stack.zOrder)
+    #expect(row.minimumSliver == stack.minimumSliver)
+    #expect(row.alignment == .trailing && stack.alignment == .center)
+  }
 }
