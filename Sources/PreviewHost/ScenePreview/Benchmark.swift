@@ -9,6 +9,14 @@ import Foundation
 /// `bench` executable runs it and tabulates the numbers; nothing here passes or fails.
 @MainActor
 enum Benchmark {
+  /// What `--benchmark` measures.
+  enum Kind: String, CaseIterable, Sendable {
+    /// The carousel animating at 60 Hz, frame by frame (`frames(app:renderer:)`).
+    case frames
+    /// A storm of window resizes (`resizeStorm(app:renderer:)`).
+    case resize
+  }
+
   struct FrameReport: Encodable {
     var frames: Int
     var cpuMillisecondsMedian: Double
@@ -55,17 +63,17 @@ enum Benchmark {
     return sorted[i]
   }
 
-  static func run(_ name: String, app: PreviewApp) throws(SDLError) -> String {
+  static func run(_ kind: Kind, app: PreviewApp) throws(SDLError) -> String {
     // Large enough for every size the resize storm visits.
     let target = try OffscreenTarget(width: 2048, height: 2048, fonts: app.fonts)
     let renderer = target.renderer
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    switch name {
-    case "resize":
+    switch kind {
+    case .resize:
       let report = resizeStorm(app: app, renderer: renderer)
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
-    default:
+    case .frames:
       let report = frames(app: app, renderer: renderer)
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
     }

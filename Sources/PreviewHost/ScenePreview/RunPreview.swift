@@ -26,9 +26,9 @@ package func runPreview(_ arguments: [String]) -> Int32 {
     PreviewApp(scene: scene, size: size, options: options, fonts: fonts, trace: trace)
   } prepare: { app, runner in
     guard let app = app as? PreviewApp else { return nil }
-    if let name = options.benchmark {
+    if let kind = options.benchmark {
       do {
-        try StandardStreams.printLine(try Benchmark.run(name, app: app), what: "the benchmark")
+        try StandardStreams.printLine(try Benchmark.run(kind, app: app), what: "the benchmark")
       } catch {
         return fail(.runtime, "\(error)")
       }
