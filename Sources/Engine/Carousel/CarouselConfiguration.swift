@@ -36,7 +36,9 @@ public struct PageStyle: Sendable, Hashable {
   }
 }
 
-/// The carousel's fixed parameters (geometry, autoplay, animation), all from the scene.
+/// The carousel's fixed parameters (geometry, autoplay, animation): from the scene's
+/// carousel (`CarouselStyle.configuration`), or from a scroll view's last layout (the
+/// carousel engine is also the scroll physics, see `ScrollState`).
 public struct CarouselConfiguration: Sendable, Hashable {
   public var pageCount: Int
   /// Safe-area padding on both sides; neighbours peek `inset − spacing` points.

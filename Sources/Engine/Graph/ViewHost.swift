@@ -12,7 +12,8 @@ public final class ViewHost {
   public private(set) var now: Double = 0
   /// How far a press may wander and still be a tap (hand-tuned, as UIKit's ~10 pt).
   static let tapSlop: CGFloat = 10
-  /// Points a wheel notch scrolls (hand-tuned: a tenth of a 900 pt page per notch).
+  /// Points a wheel notch (or an arrow key) scrolls a view without scroll targets, and per
+  /// notch of a trackpad's smooth delta anywhere (hand-tuned: a tenth of a 900 pt page).
   public static let wheelStep = 40.0
   private var press: (node: ViewNode, start: CGPoint)?
   /// The scroll view a press is dragging.

@@ -23,7 +23,7 @@ final class LayoutRun {
   /// property pays a dynamic exclusivity check, which was the largest cost per tile.
   private let frames: UnsafeMutableBufferPointer<CGRect>
   private let placed: UnsafeMutableBufferPointer<Bool>
-  /// Each subview's z-index (0 unless the layout set one).
+  /// Each subview's z-index: its `.zIndex` (0 when none is set) until the layout sets one.
   private let zBuffer: UnsafeMutableBufferPointer<Double>
   /// How many times the layout asked a subview for its size.
   private let counter: UnsafeMutablePointer<Int>
@@ -94,10 +94,8 @@ final class LayoutRun {
       width: size.width, height: size.height)
   }
 
-  /// The pass's outcome; a subview never placed sits at the centre of `bounds` with the
-  /// container's proposal, as in SwiftUI.
   /// The pass's outcome written over `previous`'s arrays (in place when nobody else holds
-  /// them, so a reused pass allocates nothing).
+  /// them, so a reused pass allocates nothing); as `result(in:proposal:size:)` otherwise.
   func result(
     in bounds: CGRect, proposal: ProposedViewSize, size: CGSize, over previous: inout LayoutResult
   ) {
@@ -122,6 +120,8 @@ final class LayoutRun {
     if a.count < n { a.append(contentsOf: repeatElement(fill, count: n - a.count)) }
   }
 
+  /// The pass's outcome; a subview never placed sits at the centre of `bounds` with the
+  /// container's proposal, as in SwiftUI.
   func result(in bounds: CGRect, proposal: ProposedViewSize, size: CGSize) -> LayoutResult {
     let center = Placement(
       position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)

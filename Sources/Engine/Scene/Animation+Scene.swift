@@ -46,7 +46,7 @@ extension Animation {
     return .timingCurve(curve, duration: duration)
   }
 
-  /// `duration`/`bounce` (SwiftUI 17's parameters) or `response`/`dampingFraction` (the
+  /// `duration`/`bounce` (iOS 17's parameters) or `response`/`dampingFraction` (the
   /// older ones), never a mix: the two pairs describe the same spring differently.
   private static func spring(_ cursor: JSONCursor) throws(SourceError) -> Animation {
     let object = try cursor.object(keys: ["duration", "bounce", "response", "dampingFraction"])

@@ -2,8 +2,9 @@ import CSDL2
 import Engine
 import Foundation
 
-/// Runs the scene without a window on a virtual 60 Hz clock: applies script events at
-/// their times, then writes the screenshot and/or the layout dump. Same inputs, same bytes.
+/// Runs the content (`preview`'s scene or an `App`'s views) without a window on a virtual
+/// 60 Hz clock: applies script events at their times, then writes the screenshot and/or
+/// the layout dump. Same inputs, same bytes.
 @MainActor
 final class HeadlessRunner {
   static let frameRate = 60.0

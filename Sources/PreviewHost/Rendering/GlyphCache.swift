@@ -17,7 +17,7 @@ final class GlyphCache {
 
   let fonts: FontLibrary
   private var textures: [Key: SDLTexture] = [:]
-  /// Counters for the benchmarks: rasterisations and texture creations so far.
+  /// Rasterisations so far, for the benchmarks.
   private(set) var rasterisations = 0
   /// Bytes of pixels held by the cached textures.
   private(set) var bytes = 0

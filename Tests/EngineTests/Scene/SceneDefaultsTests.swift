@@ -86,6 +86,15 @@ struct SceneDefaultsTests {
         == .default)
   }
 
+  @Test("Assets/default-scene.json is the default scene's JSON as --print-scene prints it")
+  func shippedFile() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let shipped = try String(
+      contentsOf: root.appendingPathComponent("Assets/default-scene.json"), encoding: .utf8)
+    #expect(shipped == SceneDocument.default.jsonText() + "\n")
+  }
+
   @Test("the default scene's JSON spells every documented key")
   func everyKey() throws {
     let text = SceneDocument.default.jsonText()
