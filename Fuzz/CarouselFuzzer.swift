@@ -124,7 +124,7 @@ private func carouselStyle(_ input: inout ByteReader) -> CarouselStyle {
     switch b.1 >> 4 {
     case 9: .spring(Spring(duration: 0.2 + Double(b.2) / 100, bounce: Double(b.3) / 300))
     case 10: .timingCurve(.easeInOut, duration: Double(b.2) / 50)
-    case let n where n < 9: Animation(name: Animation.names[Int(n)])!
+    case let n where Int(n) < Animation.names.count: Animation(name: Animation.names[Int(n)])!
     default: .default
     }
   return CarouselStyle(

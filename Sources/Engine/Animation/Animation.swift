@@ -18,47 +18,36 @@ public enum Animation: Sendable, Hashable {
   /// SwiftUI's `.bouncy`: duration 0.5, bounce 0.3.
   public static let bouncy = Animation.spring(Spring(duration: 0.5, bounce: 0.3))
   /// SwiftUI's timing-curve animations default to 0.35 s.
-  public static let easeIn = Animation.timingCurve(.easeIn, duration: 0.35)
-  public static let easeOut = Animation.timingCurve(.easeOut, duration: 0.35)
-  public static let easeInOut = Animation.timingCurve(.easeInOut, duration: 0.35)
-  public static let linear = Animation.timingCurve(.linear, duration: 0.35)
+  static let defaultCurveDuration = 0.35
+  public static let easeIn = Animation.timingCurve(.easeIn, duration: defaultCurveDuration)
+  public static let easeOut = Animation.timingCurve(.easeOut, duration: defaultCurveDuration)
+  public static let easeInOut = Animation.timingCurve(.easeInOut, duration: defaultCurveDuration)
+  public static let linear = Animation.timingCurve(.linear, duration: defaultCurveDuration)
+
+  /// SwiftUI's named animations and their names, in the order the README lists them: the
+  /// one list that parsing, writing and `names` read. The timing curves take their names
+  /// from `UnitCurve.Name`.
+  static let named: [(name: String, animation: Animation)] =
+    [("default", .default)]
+    + UnitCurve.Name.allCases.map {
+      ($0.rawValue, Animation.timingCurve($0.curve, duration: defaultCurveDuration))
+    }
+    + [("spring", .spring), ("smooth", .smooth), ("snappy", .snappy), ("bouncy", .bouncy)]
 
   /// The names the scene format accepts, in the order the README lists them.
-  public static let names = [
-    "default", "easeIn", "easeOut", "easeInOut", "linear", "spring", "smooth", "snappy",
-    "bouncy",
-  ]
+  public static let names = named.map(\.name)
 
   /// The animation called `name` in SwiftUI (see `names`), or nil.
   public init?(name: String) {
-    switch name {
-    case "default": self = .default
-    case "easeIn": self = .easeIn
-    case "easeOut": self = .easeOut
-    case "easeInOut": self = .easeInOut
-    case "linear": self = .linear
-    case "spring": self = .spring
-    case "smooth": self = .smooth
-    case "snappy": self = .snappy
-    case "bouncy": self = .bouncy
-    default: return nil
-    }
+    guard let match = Self.named.first(where: { $0.name == name }) else { return nil }
+    self = match.animation
   }
 
   /// A short human description, for the inspector and traces.
   public var summary: String {
     switch self {
     case .timingCurve(let c, let d):
-      let name =
-        c == .linear
-        ? "linear"
-        : c == .easeIn
-          ? "easeIn"
-          : c == .easeOut
-            ? "easeOut"
-            : c == .easeInOut
-              ? "easeInOut" : "bezier"
-      return "\(name) \(Self.format(d))s"
+      return "\(c.name?.rawValue ?? "bezier") \(Self.format(d))s"
     case .spring(let s):
       return "spring T=\(Self.format(s.response)) ζ=\(Self.format(s.dampingFraction))"
     }

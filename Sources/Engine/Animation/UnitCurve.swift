@@ -27,6 +27,24 @@ public struct UnitCurve: Sendable, Hashable {
   /// CSS/Core Animation `ease-in-out` (0.42, 0, 0.58, 1), SwiftUI's `.easeInOut`.
   public static let easeInOut = bezier(0.42, 0, 0.58, 1)
 
+  /// SwiftUI's named curves, spelled as scene files, animation names and the inspector
+  /// spell them (the order is the README's).
+  enum Name: String, Sendable, CaseIterable {
+    case easeIn, easeOut, easeInOut, linear
+
+    var curve: UnitCurve {
+      switch self {
+      case .easeIn: .easeIn
+      case .easeOut: .easeOut
+      case .easeInOut: .easeInOut
+      case .linear: .linear
+      }
+    }
+  }
+
+  /// This curve's name, or nil for any other Bézier.
+  var name: Name? { Name.allCases.first { $0.curve == self } }
+
   /// The curve's output for `progress` (clamped to 0...1).
   public func value(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)

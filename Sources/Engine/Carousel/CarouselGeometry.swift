@@ -15,8 +15,8 @@ public struct CarouselGeometry: Sendable, Hashable {
   public var fixedPageWidth: CGFloat?
 
   public init(
-    viewportWidth: CGFloat, inset: CGFloat = 25, spacing: CGFloat = 8,
-    pageWidth: CGFloat? = nil
+    viewportWidth: CGFloat, inset: CGFloat = CarouselConfiguration.Defaults.inset,
+    spacing: CGFloat = CarouselConfiguration.Defaults.spacing, pageWidth: CGFloat? = nil
   ) {
     self.viewportWidth = viewportWidth.isFinite ? max(viewportWidth, 0) : 0
     self.inset = inset.isFinite ? max(inset, 0) : 0

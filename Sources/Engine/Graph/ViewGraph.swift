@@ -20,7 +20,7 @@ public final class ViewGraph {
   /// Bumped for every layout pass, so per-pass size caches start empty.
   private(set) var pass = 0
   private var dirty: [ViewNode] = []
-  /// Bodies evaluated so far (benchmarks and tests read it).
+  /// Bodies evaluated so far (the benchmarks read it).
   public internal(set) var bodyEvaluations = 0
   /// Layout passes run so far.
   public private(set) var layoutPasses = 0

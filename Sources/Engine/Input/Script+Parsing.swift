@@ -2,7 +2,12 @@ import Foundation
 
 extension Script {
   /// The event keys a line may carry, exactly one per line.
-  static let eventKeys = ["down", "move", "up", "drag", "resize", "key", "wheel", "hide", "show"]
+  enum EventKey: String, CaseIterable {
+    case down, move, up, drag, resize, key, wheel, hide, show
+  }
+
+  /// Their spellings, in order.
+  static let eventKeys = EventKey.allCases.map(\.rawValue)
   /// The window sizes a script `resize` and `preview --size` accept, per side.
   public static let sizeRange = 100...16384
 
@@ -67,26 +72,27 @@ extension Script {
       throw root.error("missing key 't' (the event's time in seconds)")
     }
     let time = try timeCursor.number("must be ≥ 0") { $0 >= 0 }
-    let kinds = object.order.filter { $0 != "t" }
-    guard let kind = kinds.first, let body = object[kind] else {
+    // `object(keys:)` let through only "t" and the event keys.
+    let kinds = object.order.compactMap(EventKey.init(rawValue:))
+    guard let kind = kinds.first, let body = object[kind.rawValue] else {
       throw root.error("no event; expected one of \(JSONCursor.list(eventKeys))")
     }
-    if kinds.count > 1, let second = object.members[kinds[1]] {
+    if kinds.count > 1, let second = object.members[kinds[1].rawValue] {
       throw source.error(
-        "two events on one line: '\(kind)' and '\(second.key)'", at: second.keyLocation)
+        "two events on one line: '\(kind.rawValue)' and '\(second.key)'", at: second.keyLocation)
     }
     let action = try Self.action(kind, body)
     return (time, action, timeCursor.value.location)
   }
 
-  private static func action(_ kind: String, _ body: JSONCursor) throws(SourceError)
+  private static func action(_ key: EventKey, _ body: JSONCursor) throws(SourceError)
     -> ScriptAction
   {
-    switch kind {
-    case "down": return .down(try point(body))
-    case "move": return .move(try point(body))
-    case "up": return .up(try point(body))
-    case "drag":
+    switch key {
+    case .down: return .down(try point(body))
+    case .move: return .move(try point(body))
+    case .up: return .up(try point(body))
+    case .drag:
       let object = try body.object(keys: ["from", "to", "duration"])
       func required(_ key: String) throws(SourceError) -> JSONCursor {
         guard let value = object[key] else { throw body.error("missing key '\(key)'") }
@@ -98,21 +104,18 @@ extension Script {
         $0 > 0 && $0 <= 60
       }
       return .drag(from: from, to: to, duration: duration)
-    case "resize":
+    case .resize:
       let (width, height) = try pair(body, "[width, height]")
       let size = try (width.integer(in: sizeRange), height.integer(in: sizeRange))
       return .resize(CGSize(width: size.0, height: size.1))
-    case "key":
-      return .key(
-        try body.oneOf(ScriptKey.allCases.map(\.rawValue), what: "key") {
-          ScriptKey(rawValue: $0)
-        })
-    case "wheel":
+    case .key:
+      return .key(try body.oneOf(ScriptKey.self, what: "key"))
+    case .wheel:
       let (dx, dy) = try pair(body, "[dx, dy]")
       return .wheel(dx: try dx.coordinate(), dy: try dy.coordinate())
-    default:
+    case .hide, .show:
       guard try body.bool() else { throw body.error("expected true, got false") }
-      return kind == "hide" ? .hide : .show
+      return key == .hide ? .hide : .show
     }
   }
 

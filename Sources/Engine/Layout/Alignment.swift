@@ -6,7 +6,7 @@ import Foundation
 /// unchanged, including a `switch` with `default:`. Engine has the three built-in guides
 /// and no custom `AlignmentID`s; `allCases` lists them for parsers and tests.
 public struct HorizontalAlignment: Sendable, Hashable, CaseIterable, CustomStringConvertible {
-  /// The guide's name as the command line and layout dumps spell it.
+  /// The guide's name as scene files and layout dumps spell it.
   public let name: String
   /// Where the guide sits across a view `width` wide, as a fraction of it.
   let fraction: CGFloat
@@ -22,7 +22,7 @@ public struct HorizontalAlignment: Sendable, Hashable, CaseIterable, CustomStrin
 
   public static let allCases: [HorizontalAlignment] = [.leading, .center, .trailing]
 
-  /// Parses the name used on the command line and in layout dumps.
+  /// Parses the name used in scene files and layout dumps.
   ///
   /// - Parameter name: `"leading"`, `"center"` or `"trailing"`; anything else gives nil.
   public init?(name: String) {

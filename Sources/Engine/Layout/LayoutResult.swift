@@ -9,7 +9,8 @@ public struct LayoutResult: Sendable, Equatable {
   public var size: CGSize
   /// Each subview's frame, by subview index, in the coordinate space of the bounds.
   public var frames: [CGRect]
-  /// Each subview's z-index, by subview index (0 unless the layout set one).
+  /// Each subview's z-index, by subview index: the layout's, else the subview's `.zIndex`
+  /// (0 when none is set).
   public var zIndices: [Double]
   /// Subview indices back to front: subview order, stably sorted by z-index.
   public var drawOrder: [Int]

@@ -23,7 +23,7 @@ final class LayoutRun {
   /// property pays a dynamic exclusivity check, which was the largest cost per tile.
   private let frames: UnsafeMutableBufferPointer<CGRect>
   private let placed: UnsafeMutableBufferPointer<Bool>
-  /// Each subview's z-index (0 unless the layout set one).
+  /// Each subview's z-index: its `.zIndex` (0 when none is set) until the layout sets one.
   private let zBuffer: UnsafeMutableBufferPointer<Double>
   /// How many times the layout asked a subview for its size.
   private let counter: UnsafeMutablePointer<Int>
@@ -94,10 +94,8 @@ final class LayoutRun {
       width: size.width, height: size.height)
   }
 
-  /// The pass's outcome; a subview never placed sits at the centre of `bounds` with the
-  /// container's proposal, as in SwiftUI.
   /// The pass's outcome written over `previous`'s arrays (in place when nobody else holds
-  /// them, so a reused pass allocates nothing).
+  /// them, so a reused pass allocates nothing); as `result(in:proposal:size:)` otherwise.
   func result(
     in bounds: CGRect, proposal: ProposedViewSize, size: CGSize, over previous: inout LayoutResult
   ) {
@@ -122,15 +120,23 @@ final class LayoutRun {
     if a.count < n { a.append(contentsOf: repeatElement(fill, count: n - a.count)) }
   }
 
+  /// The pass's outcome; a subview never placed sits at the centre of `bounds` with the
+  /// container's proposal, as in SwiftUI.
   func result(in bounds: CGRect, proposal: ProposedViewSize, size: CGSize) -> LayoutResult {
     let center = Placement(
       position: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: proposal)
-    let out = Array(unsafeUninitializedCapacity: subviews.count) { buffer, count in
-      for i in 0..<subviews.count {
-        buffer[i] = placed[i] ? frames[i] : frame(i, center)
+    // No subviews: a plain empty array. `Array(unsafeUninitializedCapacity: 0)` writes its
+    // count into Swift's shared empty-array storage, a data race (ThreadSanitizer) with any
+    // thread reading another empty array.
+    let out: [CGRect] =
+      subviews.isEmpty
+      ? []
+      : Array(unsafeUninitializedCapacity: subviews.count) { buffer, count in
+        for i in 0..<subviews.count {
+          buffer[i] = placed[i] ? frames[i] : frame(i, center)
+        }
+        count = subviews.count
       }
-      count = subviews.count
-    }
     let z = zIndices
     return LayoutResult(
       size: size, frames: out, zIndices: z, drawOrder: LayoutResult.drawOrder(zIndices: z),

@@ -57,7 +57,8 @@ public struct LayoutSubview: Equatable {
   ///
   /// Engine extension: in SwiftUI the z-index comes from the `.zIndex` modifier, which a
   /// layout cannot apply; the overlapping stack needs to choose which tile is on top.
-  /// Every subview starts at 0; the last call in a pass wins.
+  /// Every subview starts at its `.zIndex` (0 when none is set); the last call in a pass
+  /// wins.
   public func setZIndex(_ z: Double) {
     run.setZIndex(index, z)
   }

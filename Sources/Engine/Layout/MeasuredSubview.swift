@@ -2,7 +2,7 @@ import Foundation
 
 /// The host's side of a subview: how big it is for any proposal.
 ///
-/// The host (a scene, or a test) measures its views, text through `TextMeasuring` for
+/// The host (the view graph, the scene's stage, a test) measures its views, text through `TextMeasuring` for
 /// instance, and hands them to a layout as these; the layout sees them as
 /// `LayoutSubview` proxies.
 public struct MeasuredSubview {

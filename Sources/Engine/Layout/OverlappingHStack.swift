@@ -30,13 +30,16 @@ public struct OverlappingHStack: Layout, Sendable, Hashable {
   /// The tile the pointer rests on, drawn above all others; nil for none.
   public var raisedIndex: Int?
   /// The narrowest step, in points, at which an overlapped tile still shows enough of
-  /// itself; below it the host collapses the tail. 0 turns collapsing off. The default of 12
-  /// is hand-tuned: about a third of an emoji tile.
+  /// itself; below it the host collapses the tail. 0 turns collapsing off.
   public var minimumSliver: CGFloat
 
+  /// `minimumSliver`'s default, hand-tuned: about a third of an emoji tile.
+  public static let defaultMinimumSliver: CGFloat = 12
+
   public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat = 8,
-    zOrder: ZOrder = .lastOnTop, raisedIndex: Int? = nil, minimumSliver: CGFloat = 12
+    alignment: HorizontalAlignment = .center, spacing: CGFloat = ViewSpacing.defaultDistance,
+    zOrder: ZOrder = .lastOnTop, raisedIndex: Int? = nil,
+    minimumSliver: CGFloat = defaultMinimumSliver
   ) {
     self.alignment = alignment
     self.spacing = spacing

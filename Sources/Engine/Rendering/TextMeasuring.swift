@@ -4,7 +4,7 @@ import Foundation
 public enum FontRole: String, Sendable, Hashable, Codable {
   /// Colour emoji glyphs (the tiles of the overlapping rows).
   case emoji
-  /// Plain text: page labels, "+N" badges, the inspector.
+  /// Plain text: `Text` views, page labels, "+N" badges, the inspector.
   case label
 }
 
@@ -33,8 +33,9 @@ public struct FontSpec: Sendable, Hashable {
 
 /// Measures text, so Engine can lay out glyphs without linking a font library.
 ///
-/// `PreviewHost`'s `FontLibrary` measures with SDL_ttf; `FixedTextMetrics` by arithmetic, for
-/// tests. Sizes are in points (the host divides out its pixel scale).
+/// PreviewHost's `FontLibrary` implements it with SDL_ttf and HarfBuzz, for `preview` and
+/// every `App`; the tests, the benchmarks, the soak and the fuzzers use `FixedTextMetrics`,
+/// sizes by arithmetic. Sizes are in points (the host divides out its pixel scale).
 public protocol TextMeasuring {
   /// The ideal size of `text` set on one line in `font`.
   func size(of text: String, font: FontSpec) -> CGSize

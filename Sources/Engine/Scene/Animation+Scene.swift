@@ -3,12 +3,12 @@ import Foundation
 /// How a scene file spells an animation: a name from `Animation.names`, or an object with
 /// exactly one key naming a curve or a spring and its parameters.
 extension Animation {
-  /// The object keys, one per kind of animation.
-  static let sceneKinds = ["easeIn", "easeOut", "easeInOut", "linear", "spring"]
+  /// The object key of a spring with parameters.
+  static let springKind = "spring"
+  /// The object keys, one per kind of animation: each named curve, then a spring.
+  static let sceneKinds = UnitCurve.Name.allCases.map(\.rawValue) + [springKind]
   /// Longer than any UI animation; keeps a typo like 300 (meant as ms) from freezing the UI.
   static let maximumDuration = 60.0
-  /// SwiftUI's timing-curve default duration.
-  static let defaultCurveDuration = 0.35
   /// SwiftUI's `Animation.spring(response:dampingFraction:)` default damping fraction.
   static let defaultDampingFraction = 0.825
 
@@ -27,28 +27,26 @@ extension Animation {
           "\(cursor.path): only one animation allowed, got \(SourceError.quoted(kind)) and \(SourceError.quoted(second.key))",
           at: second.keyLocation)
       }
-      self = try kind == "spring" ? Self.spring(body) : Self.curve(kind, body)
+      // `object(keys:)` let through only `sceneKinds`: a curve's name or the spring's.
+      if let curve = UnitCurve.Name(rawValue: kind) {
+        self = try Self.curve(curve.curve, body)
+      } else {
+        self = try Self.spring(body)
+      }
     default:
       throw cursor.typeError("an animation name or object")
     }
   }
 
-  private static func curve(_ kind: String, _ cursor: JSONCursor) throws(SourceError)
+  private static func curve(_ curve: UnitCurve, _ cursor: JSONCursor) throws(SourceError)
     -> Animation
   {
     let object = try cursor.object(keys: ["duration"])
     let duration = try object["duration"].map(duration) ?? defaultCurveDuration
-    let curve: UnitCurve =
-      switch kind {
-      case "easeIn": .easeIn
-      case "easeOut": .easeOut
-      case "easeInOut": .easeInOut
-      default: .linear
-      }
     return .timingCurve(curve, duration: duration)
   }
 
-  /// `duration`/`bounce` (SwiftUI 17's parameters) or `response`/`dampingFraction` (the
+  /// `duration`/`bounce` (iOS 17's parameters) or `response`/`dampingFraction` (the
   /// older ones), never a mix: the two pairs describe the same spring differently.
   private static func spring(_ cursor: JSONCursor) throws(SourceError) -> Animation {
     let object = try cursor.object(keys: ["duration", "bounce", "response", "dampingFraction"])
@@ -95,9 +93,7 @@ extension Animation {
     }
     switch self {
     case .timingCurve(let curve, let duration):
-      let kind =
-        curve == .easeIn
-        ? "easeIn" : curve == .easeOut ? "easeOut" : curve == .linear ? "linear" : "easeInOut"
+      let kind = (curve.name ?? .easeInOut).rawValue
       return "{\"\(kind)\": {\"duration\": \(JSONWriter.number(duration))}}"
     case .spring(let spring):
       return "{\"spring\": {\"response\": \(JSONWriter.number(spring.response)), "

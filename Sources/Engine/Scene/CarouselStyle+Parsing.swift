@@ -27,12 +27,10 @@ extension CarouselStyle {
     if let value = object["interval"] { interval = try value.number(in: 0.1...3600) }
     if let value = object["animation"] { animation = try Animation(json: value) }
     if let value = object["wrap"] {
-      wrap = try value.oneOf(WrapMode.allCases.map(\.rawValue)) { WrapMode(rawValue: $0) }
+      wrap = try value.oneOf(WrapMode.self)
     }
     if let value = object["flickLimit"] {
-      flickLimit = try value.oneOf(FlickLimit.allCases.map(\.rawValue)) {
-        FlickLimit(rawValue: $0)
-      }
+      flickLimit = try value.oneOf(FlickLimit.self)
     }
     if let value = object["dots"] { dots = try value.bool() }
   }

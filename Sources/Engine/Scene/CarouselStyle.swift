@@ -2,8 +2,9 @@ import Foundation
 
 /// The carousel part of a scene: its pages, geometry, autoplay and animation.
 ///
-/// Defaults are the SwiftUI sample's numbers (10 hue pages, 60 pt tall, 25 pt inset, HStack
-/// spacing, radius 10, autoplay every 3 s with the iOS 17 default animation).
+/// Defaults are the SwiftUI sample's numbers: 10 hue pages 60 pt tall with radius 10 and
+/// dots here, the rest from `CarouselConfiguration.Defaults` (25 pt inset, HStack spacing,
+/// autoplay every 3 s with the iOS 17 default animation, rewind, one page per flick).
 public struct CarouselStyle: Sendable, Hashable {
   public var pages: [PageStyle]
   /// Height of the strip in points.
@@ -23,10 +24,14 @@ public struct CarouselStyle: Sendable, Hashable {
   public var dots: Bool
 
   public init(
-    pages: [PageStyle] = PageStyle.hued(count: 10), height: CGFloat = 60, inset: CGFloat = 25,
-    spacing: CGFloat = 8, cornerRadius: CGFloat = 10, autoplay: Bool = true,
-    interval: Double = 3, animation: Animation = .default, wrap: WrapMode = .rewind,
-    flickLimit: FlickLimit = .one, dots: Bool = true
+    pages: [PageStyle] = PageStyle.hued(count: 10), height: CGFloat = 60,
+    inset: CGFloat = CarouselConfiguration.Defaults.inset,
+    spacing: CGFloat = CarouselConfiguration.Defaults.spacing, cornerRadius: CGFloat = 10,
+    autoplay: Bool = CarouselConfiguration.Defaults.autoplay,
+    interval: Double = CarouselConfiguration.Defaults.interval,
+    animation: Animation = CarouselConfiguration.Defaults.animation,
+    wrap: WrapMode = CarouselConfiguration.Defaults.wrap,
+    flickLimit: FlickLimit = CarouselConfiguration.Defaults.flickLimit, dots: Bool = true
   ) {
     self.pages = pages
     self.height = height

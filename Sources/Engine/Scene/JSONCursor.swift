@@ -138,6 +138,13 @@ struct JSONCursor {
     return made
   }
 
+  /// A string spelling one of `T`'s cases, as its raw value.
+  func oneOf<T: CaseIterable & RawRepresentable>(_: T.Type, what: String = "value")
+    throws(SourceError) -> T where T.RawValue == String
+  {
+    try oneOf(T.allCases.map(\.rawValue), what: what) { T(rawValue: $0) }
+  }
+
   /// "a, b or c".
   static func list(_ names: [String]) -> String {
     guard let last = names.last, names.count > 1 else { return names.first ?? "" }

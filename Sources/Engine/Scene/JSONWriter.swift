@@ -1,6 +1,6 @@
 import Foundation
 
-/// Spelling of JSON scalars for `Scene.jsonText()` and for numbers quoted in messages.
+/// Spelling of JSON scalars for `SceneDocument.jsonText()` and for numbers quoted in messages.
 ///
 /// Numbers are written so that reading them back gives the same Double: integral values
 /// without a fraction ("16"), others in Swift's shortest round-tripping form ("0.35").

@@ -14,16 +14,17 @@ public struct RowStyle: Sendable, Hashable {
   /// Gap between tiles while the row fits; SwiftUI's HStack default of 8.
   public var spacing: CGFloat
   public var zOrder: OverlappingHStack.ZOrder
-  /// Below this step the hidden tail collapses into a "+N" tile (hand-tuned 12 pt).
+  /// Below this step the hidden tail collapses into a "+N" tile (the stack's hand-tuned
+  /// default).
   public var minimumSliver: CGFloat
   /// A tile behind each glyph, or nil for bare glyphs as in the sample.
   public var tile: TileStyle?
 
   public init(
     items: [String] = SceneDocument.sportsGlyphs, fontSize: CGFloat = 100,
-    alignment: HorizontalAlignment = .trailing, spacing: CGFloat = 8,
-    zOrder: OverlappingHStack.ZOrder = .lastOnTop, minimumSliver: CGFloat = 12,
-    tile: TileStyle? = nil
+    alignment: HorizontalAlignment = .trailing, spacing: CGFloat = ViewSpacing.defaultDistance,
+    zOrder: OverlappingHStack.ZOrder = .lastOnTop,
+    minimumSliver: CGFloat = OverlappingHStack.defaultMinimumSliver, tile: TileStyle? = nil
   ) {
     self.items = items
     self.fontSize = fontSize

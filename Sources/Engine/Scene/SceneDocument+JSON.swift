@@ -3,10 +3,11 @@ import Foundation
 extension SceneDocument {
   /// The scene as a scene file: every key of the documented format, pretty-printed.
   ///
-  /// `preview` ships `Assets/default-scene.json` from `SceneDocument.default.jsonText()`, and tests
-  /// check that `SceneDocument.parse` gives the same scene back, so the documented format, the
-  /// parser and the defaults cannot drift apart. Pages are written as a count when they are
-  /// the default hue pages, else one object per page; an absent tile is written `null`.
+  /// `Assets/default-scene.json` is what `preview --print-scene` prints of
+  /// `SceneDocument.default`, and tests check both that it still is and that
+  /// `SceneDocument.parse` gives the same scene back, so the documented format, the parser
+  /// and the defaults cannot drift apart. Pages are written as a count when they are the
+  /// default hue pages, else one object per page; an absent tile is written `null`.
   public func jsonText() -> String {
     let rowsText =
       rows.isEmpty

@@ -52,15 +52,13 @@ extension RowStyle {
     if let value = object["items"] { items = try Self.items(value) }
     if let value = object["fontSize"] { fontSize = try value.number(in: 1...1000) }
     if let value = object["alignment"] {
-      alignment = try value.oneOf(["leading", "center", "trailing"]) {
+      alignment = try value.oneOf(HorizontalAlignment.allCases.map(\.name)) {
         HorizontalAlignment(name: $0)
       }
     }
     if let value = object["spacing"] { spacing = try value.nonNegative() }
     if let value = object["zOrder"] {
-      zOrder = try value.oneOf(["lastOnTop", "firstOnTop"]) {
-        OverlappingHStack.ZOrder(rawValue: $0)
-      }
+      zOrder = try value.oneOf(OverlappingHStack.ZOrder.self)
     }
     if let value = object["minimumSliver"] { minimumSliver = try value.nonNegative() }
     if let value = object["tile"] {

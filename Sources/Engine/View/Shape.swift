@@ -158,7 +158,7 @@ extension Color: View, PrimitiveView {
   public static let gray = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
   /// Label colour: black on the light background.
   public static let primary = Color.black
-  /// Secondary label colour: 60 % grey.
+  /// Secondary label colour: iOS's #3C3C43 at 60 % opacity.
   public static let secondary = Color(red8: 0x3C, green8: 0x3C, blue8: 0x43, alpha8: 0x99)
   public static let accentColor = Color.blue
 }

@@ -2,8 +2,9 @@ import Engine
 import Foundation
 
 /// An application: its scenes (SwiftUI's `App`). `@main` on a conforming type opens its
-/// window, with `preview`'s command line (`--size`, `--headless`, `--time`, `--script`,
-/// `--screenshot`, `--dump-layout`, `--trace`, `--help`, `--version`).
+/// window, with `preview`'s command line but the flags only scene files mean (`--size`,
+/// `--headless`, `--time`, `--script`, `--screenshot`, `--dump-layout`, `--trace`,
+/// `--reduced-motion`, `--assets`, `--help`, `--version`; see `Options.flags`).
 @MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene

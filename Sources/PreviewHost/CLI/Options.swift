@@ -18,8 +18,11 @@ struct Options: Equatable {
   var help = false
   var version = false
   var printScene = false
-  /// Hidden: `frames` or `resize`, an in-process measurement for `make bench`.
-  var benchmark: String?
+  /// Hidden: an in-process measurement for `make bench`.
+  var benchmark: Benchmark.Kind?
+
+  /// The flags given, in the order given (each once per use).
+  var flagsGiven: [String] = []
 
   static let version = "0.1.0"
   /// Window sizes accepted by `--size` and script `resize`.
@@ -27,40 +30,137 @@ struct Options: Equatable {
   /// Longest simulated run: a day, so a typo cannot hang a headless run for ever.
   static let maxTime = 86_400.0
 
-  static let usage = """
-    usage: preview [--size WxH] [--scene FILE] [--headless] [--time SECONDS] [--script FILE]
-                   [--screenshot FILE.png] [--dump-layout] [--trace] [--no-autoplay]
-                   [--reduced-motion] [--assets DIR] [--print-scene] [--help] [--version]
-
-      --size WxH            window size in points, 100 to 16384 each (default 900x720)
-      --scene FILE          JSON scene file; reloaded when it changes
-      --headless            no window: render on a virtual 60 Hz clock
-      --time SECONDS        headless: simulate this long before output (default 0)
-      --script FILE         headless: JSON-lines input events on the virtual clock
-      --screenshot FILE.png headless: write the last frame as PNG
-      --dump-layout         print the layout as JSON (implies --headless)
-      --trace               print events as JSON lines on stdout
-      --no-autoplay         start with autoplay off (Space toggles it)
-      --reduced-motion      no animations; autoplay off unless the scene asks
-      --print-scene         print the scene (default, or --scene FILE) as complete JSON
-      --assets DIR          folder holding fonts/ (else $OVERLAPCAROUSEL_ASSETS, then
-                            paths next to the executable and the package)
-    """
-
   struct UsageError: Error, CustomStringConvertible {
     var description: String
   }
 
+  /// One flag: its spelling, the value it takes, who it is for, its lines in the usage text
+  /// and what it sets. `flags` is the one table that parsing and both usage texts read.
+  struct Flag: Sendable {
+    let name: String
+    /// Another spelling (`-h`).
+    var alias: String? = nil
+    /// The value's placeholder in the usage text (`WxH`), or nil for a switch.
+    var value: String? = nil
+    /// Only `preview`'s scene files mean it; an `App` rejects it.
+    var previewOnly = false
+    /// Left out of the usage text (`--benchmark`, for `make bench`).
+    var hidden = false
+    /// Its description in the usage text; empty: listed in the synopsis only.
+    var help: [String] = []
+    /// `preview`'s description where it says more than an `App`'s.
+    var previewHelp: [String]? = nil
+    /// Applies the flag with its value (empty for a switch).
+    let apply: @Sendable (inout Options, String) throws(UsageError) -> Void
+  }
+
+  static let flags: [Flag] = [
+    Flag(
+      name: "--size", value: "WxH",
+      help: [
+        "window size in points, \(sizeRange.lowerBound) to \(sizeRange.upperBound) each "
+          + "(default \(Options().width)x\(Options().height))"
+      ]
+    ) { o, v throws(UsageError) in (o.width, o.height) = try parseSize(v) },
+    Flag(
+      name: "--scene", value: "FILE", previewOnly: true,
+      help: ["JSON scene file; reloaded when it changes"]
+    ) { o, v in o.scenePath = v },
+    Flag(name: "--headless", help: ["no window: render on a virtual 60 Hz clock"]) { o, _ in
+      o.headless = true
+    },
+    Flag(
+      name: "--time", value: "SECONDS",
+      help: ["headless: simulate this long before output (default 0)"]
+    ) { o, v throws(UsageError) in
+      guard isDecimal(v), let t = Double(v), t.isFinite, t >= 0, t <= maxTime else {
+        throw UsageError(
+          description:
+            "--time takes decimal seconds from 0 to \(Int(maxTime)), got \(SourceError.quoted(v))")
+      }
+      o.time = t
+    },
+    Flag(
+      name: "--script", value: "FILE",
+      help: ["headless: JSON-lines input events on the virtual clock"]
+    ) { o, v in o.scriptPath = v },
+    Flag(
+      name: "--screenshot", value: "FILE.png", help: ["headless: write the last frame as PNG"]
+    ) { o, v throws(UsageError) in
+      guard v.lowercased().hasSuffix(".png") else {
+        throw UsageError(
+          description: "--screenshot takes a .png file name, got \(SourceError.quoted(v))")
+      }
+      o.screenshotPath = v
+    },
+    Flag(
+      name: "--dump-layout", help: ["print the view tree as JSON (implies --headless)"],
+      previewHelp: ["print the layout as JSON (implies --headless)"]
+    ) { o, _ in o.dumpLayout = true },
+    Flag(name: "--trace", help: ["print events as JSON lines on stdout"]) { o, _ in
+      o.trace = true
+    },
+    Flag(
+      name: "--no-autoplay", previewOnly: true,
+      help: ["start with autoplay off (Space toggles it)"]
+    ) { o, _ in o.noAutoplay = true },
+    Flag(
+      name: "--reduced-motion", help: ["no animations: changes jump"],
+      previewHelp: ["no animations; autoplay off unless the scene asks"]
+    ) { o, _ in o.reducedMotion = true },
+    Flag(
+      name: "--assets", value: "DIR",
+      help: [
+        "folder holding fonts/ (else $OVERLAPCAROUSEL_ASSETS, then",
+        "paths next to the executable and the package)",
+      ]
+    ) { o, v in o.assetsPath = v },
+    Flag(
+      name: "--print-scene", previewOnly: true,
+      help: ["print the scene (default, or --scene FILE) as complete JSON"]
+    ) { o, _ in o.printScene = true },
+    Flag(name: "--help", alias: "-h") { o, _ in o.help = true },
+    Flag(name: "--version") { o, _ in o.version = true },
+    Flag(name: "--benchmark", value: "NAME", previewOnly: true, hidden: true) {
+      o, v throws(UsageError) in
+      guard let kind = Benchmark.Kind(rawValue: v) else {
+        let names = Benchmark.Kind.allCases.map(\.rawValue).joined(separator: " or ")
+        throw UsageError(description: "--benchmark takes \(names), got \(SourceError.quoted(v))")
+      }
+      o.benchmark = kind
+      o.headless = true
+    },
+  ]
+
+  /// The usage text: a synopsis of every flag the program takes, wrapped at 90 columns with
+  /// continuation lines indented by `indent`, then each described flag's lines.
+  static func usage(program: String, preview: Bool, indent: Int) -> String {
+    let listed = flags.filter { !$0.hidden && (preview || !$0.previewOnly) }
+    var synopsis = ["usage: \(program)"]
+    for flag in listed {
+      let item = "[" + flag.name + (flag.value.map { " " + $0 } ?? "") + "]"
+      if synopsis[synopsis.count - 1].count + 1 + item.count > 90 {
+        synopsis.append(String(repeating: " ", count: indent - 1))
+      }
+      synopsis[synopsis.count - 1] += " " + item
+    }
+    var lines = synopsis + [""]
+    for flag in listed {
+      let help = preview ? flag.previewHelp ?? flag.help : flag.help
+      for (i, text) in help.enumerated() {
+        let spelled = i > 0 ? "" : flag.name + (flag.value.map { " " + $0 } ?? "")
+        lines.append("  " + spelled.padding(toLength: 22, withPad: " ", startingAt: 0) + text)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `preview`'s usage text.
+  static let usage = usage(program: "preview", preview: true, indent: 15)
+
   static func parse(_ args: [String]) throws(UsageError) -> Options {
     var o = Options()
     var i = 0
-    func value(_ flag: String) throws(UsageError) -> String {
-      i += 1
-      guard i < args.count, !args[i].hasPrefix("--") || Double(args[i]) != nil else {
-        throw UsageError(description: "\(flag) needs a value")
-      }
-      return args[i]
-    }
     while i < args.count {
       var arg = args[i]
       var inline: String?
@@ -68,57 +168,22 @@ struct Options: Equatable {
         inline = String(arg[arg.index(after: eq)...])
         arg = String(arg[..<eq])
       }
-      func take() throws(UsageError) -> String {
-        if let inline { return inline }
-        return try value(arg)
-      }
-      switch arg {
-      case "--size":
-        (o.width, o.height) = try parseSize(try take())
-      case "--scene": o.scenePath = try take()
-      case "--headless": o.headless = true
-      case "--time":
-        let s = try take()
-        guard isDecimal(s), let t = Double(s), t.isFinite, t >= 0, t <= maxTime else {
-          throw UsageError(
-            description:
-              "--time takes decimal seconds from 0 to \(Int(maxTime)), got \(SourceError.quoted(s))"
-          )
-        }
-        o.time = t
-      case "--script": o.scriptPath = try take()
-      case "--screenshot":
-        let p = try take()
-        guard p.lowercased().hasSuffix(".png") else {
-          throw UsageError(
-            description: "--screenshot takes a .png file name, got \(SourceError.quoted(p))")
-        }
-        o.screenshotPath = p
-      case "--dump-layout": o.dumpLayout = true
-      case "--trace": o.trace = true
-      case "--no-autoplay": o.noAutoplay = true
-      case "--reduced-motion": o.reducedMotion = true
-      case "--assets": o.assetsPath = try take()
-      case "--benchmark":
-        let name = try take()
-        guard ["frames", "resize"].contains(name) else {
-          throw UsageError(
-            description: "--benchmark takes frames or resize, got \(SourceError.quoted(name))")
-        }
-        o.benchmark = name
-        o.headless = true
-      case "--print-scene": o.printScene = true
-      case "--help", "-h": o.help = true
-      case "--version": o.version = true
-      default:
+      guard let flag = flags.first(where: { $0.name == arg || $0.alias == arg }) else {
         throw UsageError(description: "unknown option \(SourceError.quoted(args[i]))")
       }
-      if inline != nil,
-        !["--size", "--scene", "--time", "--script", "--screenshot", "--assets", "--benchmark"]
-          .contains(arg)
-      {
-        throw UsageError(description: "\(arg) takes no value")
+      if flag.value == nil {
+        if inline != nil { throw UsageError(description: "\(arg) takes no value") }
+        try flag.apply(&o, "")
+      } else if let inline {
+        try flag.apply(&o, inline)
+      } else {
+        i += 1
+        guard i < args.count, !args[i].hasPrefix("--") || Double(args[i]) != nil else {
+          throw UsageError(description: "\(arg) needs a value")
+        }
+        try flag.apply(&o, args[i])
       }
+      o.flagsGiven.append(flag.name)
       i += 1
     }
     if o.dumpLayout { o.headless = true }

@@ -3,9 +3,9 @@ import Foundation
 /// Finds the assets folder (the one holding `fonts/`) from any working directory.
 ///
 /// Order: `--assets DIR`, then `$OVERLAPCAROUSEL_ASSETS`, then `Assets` beside the
-/// executable or in the package it was built from (`.build/<config>/preview` → package root),
-/// then `../share/overlapcarousel` for an installed copy, then the package this source file
-/// was compiled in.
+/// executable or up to five folders above it (so `.build/<config>/preview` finds the
+/// package's), then `../share/overlapcarousel` for an installed copy, then the package this
+/// source file was compiled in.
 enum Assets {
   static let environmentVariable = "OVERLAPCAROUSEL_ASSETS"
 
@@ -24,7 +24,7 @@ enum Assets {
       list.append(dir.appendingPathComponent("Assets"))
     }
     list.append(exe.deletingLastPathComponent().appendingPathComponent("share/overlapcarousel"))
-    let source = URL(fileURLWithPath: #filePath)  // Sources/preview/App/Assets.swift
+    let source = URL(fileURLWithPath: #filePath)  // Sources/PreviewHost/Host/Assets.swift
     list.append(
       source.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Assets"))

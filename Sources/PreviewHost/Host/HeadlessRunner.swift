@@ -2,8 +2,9 @@ import CSDL2
 import Engine
 import Foundation
 
-/// Runs the scene without a window on a virtual 60 Hz clock: applies script events at
-/// their times, then writes the screenshot and/or the layout dump. Same inputs, same bytes.
+/// Runs the content (`preview`'s scene or an `App`'s views) without a window on a virtual
+/// 60 Hz clock: applies script events at their times, then writes the screenshot and/or
+/// the layout dump. Same inputs, same bytes.
 @MainActor
 final class HeadlessRunner {
   let app: HostedContent
@@ -38,7 +39,7 @@ final class HeadlessRunner {
       do {
         text = try app.dumpText()
       } catch {
-        throw .sdl(SDLError(call: "layout dump", message: "\(error)"))
+        throw .layoutDump("\(error)")
       }
       do {
         try StandardStreams.printLine(text, what: "the layout")
@@ -50,12 +51,20 @@ final class HeadlessRunner {
 
   /// Why a headless run produced no (or not all) output.
   enum HeadlessFailure: Error, CustomStringConvertible {
+    /// SDL could not make the off-screen surface or renderer for the screenshot.
     case sdl(SDLError)
+    /// The screenshot was not saved (encoding, or writing the file).
+    case screenshot(PNGWriter.Failure)
+    /// The content could not produce its `--dump-layout` document.
+    case layoutDump(String)
+    /// The trace or the layout could not be written to stdout.
     case write(WriteError)
 
     var description: String {
       switch self {
       case .sdl(let e): e.description
+      case .screenshot(let e): e.description
+      case .layoutDump(let reason): "layout dump failed: \(reason)"
       case .write(let e): e.description
       }
     }
@@ -75,10 +84,7 @@ final class HeadlessRunner {
     do {
       try PNGWriter.write(target.surface, to: path)
     } catch {
-      switch error {
-      case .encode(let e): throw .sdl(e)
-      case .write(let e): throw .write(e)
-      }
+      throw .screenshot(error)
     }
   }
 }

@@ -45,6 +45,8 @@ enum HostRun {
     case .failure(let e): return fail(.runtime, e.description)
     }
     guard SDL_Init(0) == 0 else { return fail(.runtime, "\(SDLError("SDL_Init"))") }
+    // Runs after everything declared below is released (the window, its renderer and
+    // textures, the content, the scene watcher's thread, the fonts): SDL goes last.
     defer {
       TTF_Quit()
       SDL_Quit()

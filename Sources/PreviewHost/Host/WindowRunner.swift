@@ -6,8 +6,8 @@ import Foundation
 /// display's rate while something does.
 @MainActor
 final class WindowRunner {
-  let window: OpaquePointer
-  let sdl: OpaquePointer
+  private let ownedWindow: SDLWindow
+  /// Draws into the window; it holds the window, which is destroyed after it.
   let renderer: Renderer
   let app: HostedContent
   /// Where the window was before F11 made it cover its display; nil when windowed.
@@ -34,7 +34,22 @@ final class WindowRunner {
   /// Frames presented so far (for benchmarks: a still window presents none).
   private(set) var framesPresented = 0
 
-  init(app: HostedContent) throws(SDLError) {
+  /// Why the window could not open.
+  enum OpenFailure: Error, CustomStringConvertible {
+    /// No X11 or Wayland display to open it on (the reason says which way that showed).
+    case noDisplay(String)
+    /// SDL failed to set up video or to make a window or renderer.
+    case sdl(SDLError)
+
+    var description: String {
+      switch self {
+      case .noDisplay(let reason): "\(reason) (use --headless to render without one)"
+      case .sdl(let e): e.description
+      }
+    }
+  }
+
+  init(app: HostedContent) throws(OpenFailure) {
     self.app = app
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0")
@@ -43,7 +58,7 @@ final class WindowRunner {
     if !asked && env["DISPLAY"].map(\.isEmpty) ?? true
       && env["WAYLAND_DISPLAY"].map(\.isEmpty) ?? true
     {
-      throw SDLError(call: "no display", message: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+      throw .noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
     }
     if !asked {
       // Only the display the environment names: no probing of the others (libwayland prints
@@ -52,7 +67,7 @@ final class WindowRunner {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, wayland ? "wayland,x11" : "x11")
     }
     csdl_ignore_stale_window_errors()
-    try check(SDL_InitSubSystem(SDL_INIT_VIDEO), "SDL_Init(video)")
+    if SDL_InitSubSystem(SDL_INIT_VIDEO) < 0 { throw .sdl(SDLError("SDL_Init(video)")) }
     // X events, for the keys held when the window gets the keyboard (`HeldKeys`); from
     // before the window exists, so the first focus is seen too.
     SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
@@ -61,7 +76,7 @@ final class WindowRunner {
     let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
     if !asked && (driver == "offscreen" || driver == "dummy") {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
-      throw SDLError(call: "no display", message: "no X11 or Wayland display answered")
+      throw .noDisplay("no X11 or Wayland display answered")
     }
     let decision = RendererChoice.decide(
       videoDriver: driver,
@@ -70,29 +85,38 @@ final class WindowRunner {
     // Each way in turn, a fresh window each (a renderer that failed can leave its window
     // unusable): no window only when every way failed.
     var failures: [String] = []
-    var made: (OpaquePointer, OpaquePointer, RendererChoice)?
+    var made: (SDLWindow, SDLRenderer, RendererChoice)?
     for choice in decision.order {
-      let w = try Self.makeWindow(size: app.size, title: app.windowTitle)
-      if let r = choice.makeRenderer(window: w, videoDriver: driver) {
-        made = (w, r, choice)
+      let w: SDLWindow
+      do {
+        w = try Self.makeWindow(size: app.size, title: app.windowTitle)
+      } catch {
+        SDL_QuitSubSystem(SDL_INIT_VIDEO)
+        throw .sdl(error)
+      }
+      if let r = choice.makeRenderer(window: w.pointer, videoDriver: driver) {
+        made = (w, SDLRenderer(adopting: r, window: w), choice)
         break
       }
-      failures.append("\(choice.rawValue): \(SDLError("SDL_CreateRenderer"))")
-      SDL_DestroyWindow(w)
+      // The window goes once SDL's message is read.
+      withExtendedLifetime(w) {
+        failures.append("\(choice.rawValue): \(SDLError("SDL_CreateRenderer"))")
+      }
     }
     guard let (w, chosen, choice) = made else {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
-      throw SDLError(call: "SDL_CreateRenderer", message: failures.joined(separator: "; "))
+      throw .sdl(SDLError(call: "SDL_CreateRenderer", message: failures.joined(separator: "; ")))
     }
-    window = w
-    sdl = chosen
+    ownedWindow = w
     var info = SDL_RendererInfo()
-    let name = SDL_GetRendererInfo(chosen, &info) == 0 ? info.name.map { String(cString: $0) } : nil
+    let name =
+      SDL_GetRendererInfo(chosen.pointer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
     retainsBackBuffer = name == "software"
-    renderer = Renderer(sdl: sdl, fonts: app.fonts)
+    renderer = Renderer(chosen, fonts: app.fonts)
     var mode = SDL_DisplayMode()
     let hz =
-      SDL_GetWindowDisplayMode(w, &mode) == 0 && mode.refresh_rate > 0 ? mode.refresh_rate : 60
+      SDL_GetWindowDisplayMode(w.pointer, &mode) == 0 && mode.refresh_rate > 0
+      ? mode.refresh_rate : 60
     frameInterval = 1 / Double(hz)
     updateScale()
     var r = TraceRecord(t: clock(), event: "window")
@@ -128,25 +152,20 @@ final class WindowRunner {
     thread.start()
   }
 
-  /// A resizable HiDPI-aware window: on a scaled output its drawable has the output's pixels.
-  static func makeWindow(size: CGSize, title: String) throws(SDLError) -> OpaquePointer {
-    let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    guard
-      let w = SDL_CreateWindow(
-        title, csdl_windowpos_centered(), csdl_windowpos_centered(),
-        Int32(size.width), Int32(size.height), flags)
-    else { throw SDLError("SDL_CreateWindow") }
+  /// A resizable HiDPI-aware window held to the sizes `--size` accepts.
+  static func makeWindow(size: CGSize, title: String) throws(SDLError) -> SDLWindow {
+    let w = try SDLWindow(width: Int32(size.width), height: Int32(size.height), title: title)
     let minimum = Int32(Options.sizeRange.lowerBound)
     let maximum = Int32(Options.sizeRange.upperBound)
-    SDL_SetWindowMinimumSize(w, minimum, minimum)
-    SDL_SetWindowMaximumSize(w, maximum, maximum)
+    SDL_SetWindowMinimumSize(w.pointer, minimum, minimum)
+    SDL_SetWindowMaximumSize(w.pointer, maximum, maximum)
     return w
   }
 
-  isolated deinit {
-    renderer.destroy()
-    SDL_DestroyWindow(window)
-  }
+  /// The SDL window (valid while the runner lives).
+  var window: OpaquePointer { ownedWindow.pointer }
+  /// The SDL renderer drawing into it.
+  var sdl: OpaquePointer { renderer.sdl }
 
   func clock() -> Double {
     Double(SDL_GetPerformanceCounter() &- counterStart) / counterFrequency

@@ -10,11 +10,8 @@ final class CornerCache {
   private var masks: [Int32: SDLTexture] = [:]
   private(set) var creations = 0
 
-  /// Frees every mask (before the renderer that owns them is destroyed).
-  func removeAll() { masks.removeAll() }
-
   /// The mask for the top-left corner of radius `r` pixels.
-  func mask(radius r: Int32, renderer: OpaquePointer) -> SDLTexture? {
+  func mask(radius r: Int32, renderer: SDLRenderer) -> SDLTexture? {
     if let m = masks[r] { return m }
     guard r > 0, r <= 4096,
       let surface = SDL_CreateRGBSurfaceWithFormat(0, r, r, 32, csdl_pixelformat_rgba32())

@@ -2,7 +2,7 @@ import CSDL2
 import Engine
 import Foundation
 
-/// The fonts the scene draws with, opened from the assets folder, plus text measurement.
+/// The fonts all text is drawn with, opened from the assets folder, plus text measurement.
 ///
 /// A character neither bundled face has is drawn from an installed font that has it,
 /// found through fontconfig (`FallbackFonts`); lines are itemised, ordered by the bidi
@@ -67,9 +67,6 @@ final class FontLibrary {
   /// 1.35 MB): a scene with 1 000 font sizes opened 1 000. Beyond it all are closed, and
   /// reopened as drawn; callers use a face at once and never keep it.
   static let maximumOpenFonts = 16
-  /// Measured sizes kept; beyond it the cache starts again.
-  static let measureCapacity = 65_536
-
   /// Faces open now, the emoji face and the label probe included.
   var openFonts: Int { labels.count + 2 }
 

@@ -17,7 +17,7 @@ final class GlyphCache {
 
   let fonts: FontLibrary
   private var textures: [Key: SDLTexture] = [:]
-  /// Counters for the benchmarks: rasterisations and texture creations so far.
+  /// Rasterisations so far, for the benchmarks.
   private(set) var rasterisations = 0
   /// Bytes of pixels held by the cached textures.
   private(set) var bytes = 0
@@ -33,7 +33,7 @@ final class GlyphCache {
 
   /// The texture for `text` in `font` and the size it should be drawn at, in pixels.
   /// `ink` matters only for a line that mixes colour emoji with text (`isColor`).
-  func texture(_ text: String, font: FontSpec, ink: Color = .black, renderer: OpaquePointer)
+  func texture(_ text: String, font: FontSpec, ink: Color = .black, renderer: SDLRenderer)
     -> (SDLTexture, width: CGFloat, height: CGFloat)?
   {
     guard !text.isEmpty else { return nil }

@@ -8,12 +8,7 @@ enum PNGWriter {
   static func write(_ surface: UnsafeMutablePointer<SDL_Surface>, to path: String)
     throws(PNGWriter.Failure)
   {
-    let bytes: [UInt8]
-    do {
-      bytes = try encode(surface)
-    } catch {
-      throw .encode(error)
-    }
+    let bytes = try encode(surface)
     do {
       try AtomicFile.write(bytes, to: path)
     } catch {
@@ -25,12 +20,7 @@ enum PNGWriter {
   static func writeNew(
     _ surface: UnsafeMutablePointer<SDL_Surface>, directory: String, stem: String
   ) throws(PNGWriter.Failure) -> String {
-    let bytes: [UInt8]
-    do {
-      bytes = try encode(surface)
-    } catch {
-      throw .encode(error)
-    }
+    let bytes = try encode(surface)
     do {
       return try AtomicFile.writeNew(bytes, folder: directory, stem: stem, ext: "png")
     } catch {
@@ -38,13 +28,19 @@ enum PNGWriter {
     }
   }
 
+  /// Why no PNG was saved.
   enum Failure: Error, CustomStringConvertible {
+    /// SDL or SDL_image failed while encoding.
     case encode(SDLError)
+    /// SDL_image reported success but wrote no bytes.
+    case empty
+    /// The file could not be written (`AtomicFile`'s reason).
     case write(WriteError)
 
     var description: String {
       switch self {
       case .encode(let e): e.description
+      case .empty: "encoding PNG failed: no bytes"
       case .write(let e): e.description
       }
     }
@@ -56,8 +52,8 @@ enum PNGWriter {
   }
 
   /// The PNG file's bytes for `surface`.
-  static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) -> [UInt8] {
-    guard let rw = SDL_AllocRW() else { throw SDLError("SDL_AllocRW") }
+  static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(Failure) -> [UInt8] {
+    guard let rw = SDL_AllocRW() else { throw .encode(SDLError("SDL_AllocRW")) }
     let sink = Unmanaged.passRetained(Sink())
     defer {
       sink.release()
@@ -83,9 +79,9 @@ enum PNGWriter {
       return count
     }
     rw.pointee.close = { _ in 0 }
-    if IMG_SavePNG_RW(surface, rw, 0) != 0 { throw SDLError("encoding PNG") }
+    if IMG_SavePNG_RW(surface, rw, 0) != 0 { throw .encode(SDLError("encoding PNG")) }
     let bytes = sink.takeUnretainedValue().bytes
-    guard !bytes.isEmpty else { throw SDLError(call: "encoding PNG", message: "no bytes") }
+    guard !bytes.isEmpty else { throw .empty }
     return bytes
   }
 }

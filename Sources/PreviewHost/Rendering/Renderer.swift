@@ -5,30 +5,25 @@ import Foundation
 /// Interprets Engine's display list with an SDL_Renderer, in device pixels.
 ///
 /// Points become pixels by the output scale and are snapped to whole pixels here, so
-/// glyphs and edges are never blurred by a half-pixel offset.
+/// glyphs and edges are never blurred by a half-pixel offset. It owns the SDL renderer and
+/// the textures cached for it; releasing it frees them in SDL's order (see `SDLRenderer`).
 @MainActor
 final class Renderer {
-  let sdl: OpaquePointer
+  private let target: SDLRenderer
   let glyphs: GlyphCache
   let corners = CornerCache()
   /// Pixels per point.
   var scale: CGFloat = 1
   private var clips: [SDL_Rect] = []
 
-  init(sdl: OpaquePointer, fonts: FontLibrary) {
-    self.sdl = sdl
+  init(_ target: SDLRenderer, fonts: FontLibrary) {
+    self.target = target
     self.glyphs = GlyphCache(fonts: fonts)
-    SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_BLEND)
+    SDL_SetRenderDrawBlendMode(target.pointer, SDL_BLENDMODE_BLEND)
   }
 
-  /// Frees every texture, then the SDL renderer that owns them (textures must go first:
-  /// SDL frees a renderer's textures with it, and a later `SDL_DestroyTexture` would touch
-  /// freed memory).
-  func destroy() {
-    glyphs.removeAll()
-    corners.removeAll()
-    SDL_DestroyRenderer(sdl)
-  }
+  /// The SDL renderer drawn with (valid while this renderer lives).
+  var sdl: OpaquePointer { target.pointer }
 
   /// A length in pixels as a whole number, clamped to what SDL can take.
   static func pixels(_ value: CGFloat) -> Int32 {
@@ -106,7 +101,7 @@ final class Renderer {
     case .fill(let rect, _, _), .stroke(let rect, _, _):
       return pixelRect(rect)
     case .text(let text, let font, let position, let anchor, let color):
-      guard let (_, w, h) = glyphs.texture(text, font: font, ink: color, renderer: sdl) else {
+      guard let (_, w, h) = glyphs.texture(text, font: font, ink: color, renderer: target) else {
         return SDL_Rect(x: 0, y: 0, w: 0, h: 0)
       }
       guard let r = textRect(width: w, height: h, position: position, anchor: anchor) else {
@@ -139,7 +134,7 @@ final class Renderer {
     guard r.w > 0, r.h > 0 else { return }
     let rad = min(radius, r.w / 2, r.h / 2)
     setColor(color)
-    guard rad > 0, let mask = corners.mask(radius: rad, renderer: sdl) else {
+    guard rad > 0, let mask = corners.mask(radius: rad, renderer: target) else {
       var rr = r
       SDL_RenderFillRect(sdl, &rr)
       return
@@ -191,7 +186,7 @@ final class Renderer {
   func drawText(
     _ text: String, font: FontSpec, position: CGPoint, anchor: UnitPoint, color: Color
   ) {
-    guard let (t, w, h) = glyphs.texture(text, font: font, ink: color, renderer: sdl),
+    guard let (t, w, h) = glyphs.texture(text, font: font, ink: color, renderer: target),
       var dst = textRect(width: w, height: h, position: position, anchor: anchor)
     else { return }
     // Colour glyphs keep their colours (a line mixing them with text was drawn in `color`).

@@ -10,15 +10,14 @@ struct SDLError: Error, CustomStringConvertible {
     self.message = String(cString: SDL_GetError())
   }
 
-  /// A failure found by our own checks rather than reported by SDL.
+  /// A failure with a message put together from SDL's (several attempts' errors in one).
   init(call: String, message: String) {
     self.call = call
     self.message = message
   }
 
   var description: String {
-    if call == "no display" { return "\(message) (use --headless to render without one)" }
-    return message.isEmpty ? "\(call) failed" : "\(call) failed: \(message)"
+    message.isEmpty ? "\(call) failed" : "\(call) failed: \(message)"
   }
 }
 

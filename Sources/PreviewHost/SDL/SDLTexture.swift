@@ -1,29 +1,27 @@
 import CSDL2
 
-/// An owned `SDL_Texture`, destroyed with its owner.
+/// An owned `SDL_Texture`, destroyed with its owner and always before its renderer, which
+/// it holds (see `SDLRenderer`).
 @MainActor
 final class SDLTexture {
   let pointer: OpaquePointer
   let width: Int32
   let height: Int32
+  private let renderer: SDLRenderer
 
-  init(pointer: OpaquePointer, width: Int32, height: Int32) {
-    self.pointer = pointer
-    self.width = width
-    self.height = height
-  }
-
-  /// Uploads `surface` (not consumed) as a blended texture.
-  convenience init(
-    renderer: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>,
-    linear: Bool
+  /// Uploads `surface` (not consumed) as a blended texture of `renderer`.
+  init(
+    renderer: SDLRenderer, surface: UnsafeMutablePointer<SDL_Surface>, linear: Bool
   ) throws(SDLError) {
-    guard let t = SDL_CreateTextureFromSurface(renderer, surface) else {
+    guard let t = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
       throw SDLError("SDL_CreateTextureFromSurface")
     }
     SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND)
     SDL_SetTextureScaleMode(t, linear ? SDL_ScaleModeLinear : SDL_ScaleModeNearest)
-    self.init(pointer: t, width: surface.pointee.w, height: surface.pointee.h)
+    pointer = t
+    width = surface.pointee.w
+    height = surface.pointee.h
+    self.renderer = renderer
   }
 
   isolated deinit { SDL_DestroyTexture(pointer) }

@@ -10,6 +10,14 @@ import ProcessStats
 /// `bench` executable runs it and tabulates the numbers; nothing here passes or fails.
 @MainActor
 enum Benchmark {
+  /// What `--benchmark` measures.
+  enum Kind: String, CaseIterable, Sendable {
+    /// The carousel animating at 60 Hz, frame by frame (`frames(app:renderer:)`).
+    case frames
+    /// A storm of window resizes (`resizeStorm(app:renderer:)`).
+    case resize
+  }
+
   struct FrameReport: Encodable {
     var frames: Int
     var cpuMillisecondsMedian: Double
@@ -26,17 +34,17 @@ enum Benchmark {
     var rssAfterKB: Int
   }
 
-  static func run(_ name: String, host: StageHost, fonts: FontLibrary) throws(SDLError) -> String {
+  static func run(_ kind: Kind, host: StageHost, fonts: FontLibrary) throws(SDLError) -> String {
     // Large enough for every size the resize storm visits.
     let target = try OffscreenTarget(width: 2048, height: 2048, fonts: fonts)
     let renderer = target.renderer
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    switch name {
-    case "resize":
+    switch kind {
+    case .resize:
       let report = resizeStorm(host: host, renderer: renderer)
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
-    default:
+    case .frames:
       let report = frames(host: host, renderer: renderer)
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
     }

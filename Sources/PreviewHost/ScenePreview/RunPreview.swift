@@ -31,10 +31,10 @@ package func runPreview(_ arguments: [String]) -> Int32 {
     return HostedContent(host: host, title: "OverlapCarousel", fonts: fonts, trace: trace)
   } prepare: { content, runner in
     guard let stage = content.host as? StageHost else { return nil }
-    if let name = options.benchmark {
+    if let kind = options.benchmark {
       do {
         try StandardStreams.printLine(
-          try Benchmark.run(name, host: stage, fonts: content.fonts), what: "the benchmark")
+          try Benchmark.run(kind, host: stage, fonts: content.fonts), what: "the benchmark")
       } catch {
         return fail(.runtime, "\(error)")
       }

@@ -4,18 +4,23 @@ import Foundation
 
 /// Watches the scene file and reloads it on save, keeping the last good scene on error.
 ///
-/// A thread blocks in `read` on an inotify descriptor watching the file's folder (editors
-/// often save by renaming a new file over the old one) and posts an SDL user event, so the
-/// frame loop still sleeps until something happens: no polling, no wake-ups while idle.
+/// A thread blocks on an inotify descriptor watching the file's folder (editors often save
+/// by renaming a new file over the old one) and posts an SDL user event, so the frame loop
+/// still sleeps until something happens: no periodic checks, no wake-ups while idle.
 /// When the path is a symbolic link, the folder of each link in the chain and of the final
 /// target is watched too, so editing the target reloads; the chain is resolved again after
 /// every change, so a file replaced by a link (or a link re-pointed) is followed. Deleting
 /// the file or replacing it by a folder is a change like any other: reading it then fails
 /// and the error is shown and traced.
+///
+/// Releasing the watcher stops its thread and closes its descriptors before it returns, so
+/// no user event is posted after it is gone (nor after `SDL_Quit`).
 @MainActor
 final class SceneWatcher {
   let path: String
-  private let descriptor: Int32
+  /// The thread and its descriptors; nil when inotify is not available (the file is then
+  /// not watched).
+  private let watch: Watch?
 
   /// Creations, deletions, writes, closes, renames both ways and attribute changes (a
   /// chmod can make the file unreadable). Reading waits until they stop, see
@@ -26,15 +31,73 @@ final class SceneWatcher {
 
   init(path: String) {
     self.path = path
-    descriptor = inotify_init1(Int32(IN_CLOEXEC))
-    guard descriptor >= 0 else { return }
-    let fd = descriptor
-    let absolute = URL(fileURLWithPath: path).path
-    let thread = Thread {
-      Self.watch(descriptor: fd, path: absolute)
+    watch = Watch(path: URL(fileURLWithPath: path).path)
+  }
+
+  /// The descriptors it holds open (inotify, then the stop pipe's ends); empty when unwatched.
+  var descriptors: [Int32] {
+    watch.map { [$0.inotify, $0.stopRead, $0.stopWrite] } ?? []
+  }
+
+  /// The watching thread ("scene-watcher") and the descriptors it reads: the inotify one
+  /// and a pipe whose write end asks it to stop. Its deinit stops and joins the thread,
+  /// then closes all three.
+  private final class Watch: Sendable {
+    let inotify: Int32
+    let stopRead: Int32
+    let stopWrite: Int32
+    let thread: pthread_t
+
+    /// What the thread needs, handed over through `pthread_create`'s context pointer.
+    final class Context: Sendable {
+      let inotify: Int32
+      let stop: Int32
+      let path: String
+
+      init(inotify: Int32, stop: Int32, path: String) {
+        self.inotify = inotify
+        self.stop = stop
+        self.path = path
+      }
     }
-    thread.name = "scene-watcher"
-    thread.start()
+
+    init?(path: String) {
+      let fd = inotify_init1(Int32(IN_CLOEXEC))
+      guard fd >= 0 else { return nil }
+      var ends: [Int32] = [-1, -1]
+      guard pipe(&ends) == 0 else {
+        close(fd)
+        return nil
+      }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+      let context = Unmanaged.passRetained(Context(inotify: fd, stop: ends[0], path: path))
+      var thread = pthread_t()
+      guard pthread_create(&thread, nil, Self.main, context.toOpaque()) == 0 else {
+        context.release()
+        for d in [fd] + ends { close(d) }
+        return nil
+      }
+      inotify = fd
+      stopRead = ends[0]
+      stopWrite = ends[1]
+      self.thread = thread
+    }
+
+    /// The thread's body: takes its context and watches until asked to stop.
+    static let main: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = {
+      guard let raw = $0 else { return nil }
+      let context = Unmanaged<Context>.fromOpaque(raw).takeRetainedValue()
+      Thread.current.name = "scene-watcher"
+      SceneWatcher.watch(descriptor: context.inotify, stop: context.stop, path: context.path)
+      return nil
+    }
+
+    deinit {
+      var byte: UInt8 = 1
+      while write(stopWrite, &byte, 1) < 0 && errno == EINTR {}
+      pthread_join(thread, nil)
+      for d in [inotify, stopRead, stopWrite] { close(d) }
+    }
   }
 
   /// Quiet time after the last change before the file is read: an editor (or Foundation's
@@ -63,9 +126,9 @@ final class SceneWatcher {
     return result
   }
 
-  /// Blocks on inotify and posts `SDL_USEREVENT` once a watched name has had no event for
-  /// `settleMilliseconds`.
-  nonisolated static func watch(descriptor fd: Int32, path: String) {
+  /// Waits on inotify and posts `SDL_USEREVENT` once a watched name has had no event for
+  /// `settleMilliseconds`; returns when `stop` becomes readable or a descriptor fails.
+  nonisolated static func watch(descriptor fd: Int32, stop: Int32, path: String) {
     let size = 4096
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
     defer { buffer.deallocate() }
@@ -80,16 +143,20 @@ final class SceneWatcher {
     rewatch()
     var pending = false
     while true {
-      if pending {
-        var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        if poll(&p, 1, settleMilliseconds) == 0 {
-          pending = false
-          rewatch()
-          var e = SDL_Event()
-          e.type = SDL_USEREVENT.rawValue
-          SDL_PushEvent(&e)
-          continue
-        }
+      var fds = [
+        pollfd(fd: fd, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: stop, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&fds, 2, pending ? settleMilliseconds : -1)
+      if ready < 0 && errno == EINTR { continue }
+      if ready < 0 || fds[1].revents != 0 { return }
+      if ready == 0 {
+        pending = false
+        rewatch()
+        var e = SDL_Event()
+        e.type = SDL_USEREVENT.rawValue
+        SDL_PushEvent(&e)
+        continue
       }
       let n = read(fd, buffer, size)
       if n < 0 && errno == EINTR { continue }

@@ -86,6 +86,15 @@ struct SceneDefaultsTests {
         == .default)
   }
 
+  @Test("Assets/default-scene.json is the default scene's JSON as --print-scene prints it")
+  func shippedFile() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let shipped = try String(
+      contentsOf: root.appendingPathComponent("Assets/default-scene.json"), encoding: .utf8)
+    #expect(shipped == SceneDocument.default.jsonText() + "\n")
+  }
+
   @Test("the default scene's JSON spells every documented key")
   func everyKey() throws {
     let text = SceneDocument.default.jsonText()
@@ -155,5 +164,15 @@ struct SceneDefaultsTests {
     #expect(scene.rows[1].items == SceneDocument.sportsGlyphs)
     #expect(scene.rows[1].tile?.color == Color(hex: "#E5E5EA"))
     #expect(scene.rows[1].tile?.cornerRadius == 12)
+  }
+
+  @Test("a default row is a default stack, but trailing as in the sample")
+  func rowDefaults() {
+    let row = RowStyle()
+    let stack = OverlappingHStack()
+    #expect(row.spacing == stack.spacing)
+    #expect(row.zOrder == stack.zOrder)
+    #expect(row.minimumSliver == stack.minimumSliver)
+    #expect(row.alignment == .trailing && stack.alignment == .center)
   }
 }

@@ -1,0 +1,19 @@
+import CSDL2
+
+/// An owned RGBA `SDL_Surface`, freed with its owner.
+///
+/// The software `SDLRenderer` drawing into it holds it, so the surface always outlives its
+/// renderer.
+@MainActor
+final class SDLSurface {
+  let pointer: UnsafeMutablePointer<SDL_Surface>
+
+  /// A `width`×`height` surface of 32-bit RGBA pixels (R first in memory).
+  init(width: Int32, height: Int32) throws(SDLError) {
+    guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, csdl_pixelformat_rgba32())
+    else { throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(width)x\(height))") }
+    pointer = s
+  }
+
+  isolated deinit { SDL_FreeSurface(pointer) }
+}

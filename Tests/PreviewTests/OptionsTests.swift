@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import PreviewHost
+
+/// The command line's one table of flags drives both parsing and the usage texts (issue 14).
+@Suite("Options: one table for parsing and usage")
+struct OptionsTests {
+  static let listed = Options.flags.filter { !$0.hidden }
+
+  @Test("every listed flag is in preview's usage, and only the App's flags in an App's")
+  func usageListsTheTable() {
+    let app = Options.usage(program: "MyApp", preview: false, indent: 7)
+    for flag in Self.listed {
+      let spelled = "[" + flag.name + (flag.value.map { " " + $0 } ?? "") + "]"
+      #expect(Options.usage.contains(spelled), "preview's usage shows \(spelled)")
+      #expect(app.contains(spelled) != flag.previewOnly, "an App's usage and \(spelled)")
+    }
+    #expect(!Options.usage.contains("--benchmark"))
+    for line in (Options.usage + "\n" + app).split(separator: "\n") {
+      #expect(line.count <= 90, "\(line)")
+    }
+  }
+
+  @Test("a flag that takes a value needs one; a switch takes none")
+  func valuesFollowTheTable() {
+    for flag in Options.flags {
+      if flag.value != nil {
+        #expect(throws: Options.UsageError.self, "\(flag.name) alone") {
+          try Options.parse([flag.name])
+        }
+      } else {
+        #expect(throws: Options.UsageError.self, "\(flag.name)=x") {
+          try Options.parse([flag.name + "=x"])
+        }
+        #expect(throws: Never.self, "\(flag.name)") { try Options.parse([flag.name]) }
+      }
+    }
+  }
+
+  @Test("a value can follow the flag or an equals sign, and the flags given are recorded")
+  func spellingsOfAValue() throws {
+    let separate = try Options.parse(["--size", "300x200", "--headless", "--time", "2"])
+    let joined = try Options.parse(["--size=300x200", "--headless", "--time=2"])
+    #expect(separate == joined)
+    #expect((separate.width, separate.height, separate.time) == (300, 200, 2))
+    #expect(separate.flagsGiven == ["--size", "--headless", "--time"])
+    #expect(try Options.parse(["-h"]).help)
+  }
+
+  @Test("an App names the first flag that only preview's scene files mean")
+  @MainActor
+  func appRejectsSceneFlags() throws {
+    let options = try Options.parse(["--trace", "--no-autoplay", "--scene", "x.json"])
+    #expect(throws: Options.UsageError.self) { try AppRunner.rejectSceneFlags(options) }
+    do {
+      try AppRunner.rejectSceneFlags(options)
+    } catch {
+      #expect(error.description.hasPrefix("--no-autoplay is for preview's scene files"))
+    }
+    #expect(throws: Never.self) { try AppRunner.rejectSceneFlags(Options.parse(["--trace"])) }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@testable import PreviewHost
+
+/// The scene watcher's thread and descriptors live exactly as long as the watcher (issue 14):
+/// releasing it stops and joins the thread and closes every descriptor it opened.
+///
+/// In-process, beside other suites that open files and start threads, so it names what it
+/// checks: the watcher's own descriptors (by what they point at, as a closed number may be
+/// reused at once) and the thread called "scene-watcher".
+@Suite("SceneWatcher: its thread and descriptors end with it", .serialized)
+@MainActor
+struct SceneWatcherTests {
+  /// What descriptor `fd` of this process points at (`anon_inode:inotify`, `pipe:[…]`), or
+  /// nil when it is closed.
+  static func target(of fd: Int32) -> String? {
+    try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(fd)")
+  }
+
+  /// Threads of this process named "scene-watcher".
+  static func watcherThreads() -> Int {
+    let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+    return tasks.filter {
+      let comm = try? String(contentsOfFile: "/proc/self/task/\($0)/comm", encoding: .utf8)
+      return comm == "scene-watcher\n"
+    }.count
+  }
+
+  /// Waits up to `seconds` for `condition` (a new thread names itself once it runs).
+  static func eventually(_ seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition() {
+      if Date() > deadline { return false }
+      usleep(5_000)
+    }
+    return true
+  }
+
+  @Test("releasing the watcher joins its thread and closes its three descriptors")
+  func releaseEndsThreadAndDescriptors() throws {
+    let folder = try TemporaryFolder()
+    let path = try folder.write("scene.json", "{}")
+    #expect(Self.watcherThreads() == 0)
+    var watcher: SceneWatcher? = SceneWatcher(path: path)
+    let descriptors = try #require(watcher?.descriptors)
+    try #require(descriptors.count == 3, "inotify and a stop pipe")
+    let targets = descriptors.map(Self.target(of:))
+    #expect(targets[0] == "anon_inode:inotify", "\(targets)")
+    #expect(targets[1]?.hasPrefix("pipe:") == true && targets[1] == targets[2], "\(targets)")
+    #expect(Self.eventually { Self.watcherThreads() == 1 }, "the thread runs")
+
+    watcher = nil
+    for (fd, was) in zip(descriptors, targets) {
+      // Closed: gone, or already reused for something else.
+      #expect(Self.target(of: fd) == nil || Self.target(of: fd) != was, "descriptor \(fd)")
+    }
+    // Joined before the release returned; the kernel may list a thread a moment longer.
+    #expect(Self.eventually { Self.watcherThreads() == 0 }, "the thread ended")
+  }
+}
