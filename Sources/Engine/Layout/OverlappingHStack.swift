@@ -35,10 +35,12 @@ public struct OverlappingHStack: Layout, Sendable, Hashable {
 
   /// `minimumSliver`'s default, hand-tuned: about a third of an emoji tile.
   public static let defaultMinimumSliver: CGFloat = 12
+  /// `zOrder`'s default: later tiles over earlier ones, as in any SwiftUI stack.
+  public static let defaultZOrder = ZOrder.lastOnTop
 
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat = ViewSpacing.defaultDistance,
-    zOrder: ZOrder = .lastOnTop, raisedIndex: Int? = nil,
+    zOrder: ZOrder = defaultZOrder, raisedIndex: Int? = nil,
     minimumSliver: CGFloat = defaultMinimumSliver
   ) {
     self.alignment = alignment

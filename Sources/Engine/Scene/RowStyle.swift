@@ -23,7 +23,7 @@ public struct RowStyle: Sendable, Hashable {
   public init(
     items: [String] = SceneDocument.sportsGlyphs, fontSize: CGFloat = 100,
     alignment: HorizontalAlignment = .trailing, spacing: CGFloat = ViewSpacing.defaultDistance,
-    zOrder: OverlappingHStack.ZOrder = .lastOnTop,
+    zOrder: OverlappingHStack.ZOrder = OverlappingHStack.defaultZOrder,
     minimumSliver: CGFloat = OverlappingHStack.defaultMinimumSliver, tile: TileStyle? = nil
   ) {
     self.items = items
