@@ -75,7 +75,12 @@ struct WaylandTests {
   }
 
   @Test func dragRightToLeftMovesToTheNextPage() throws {
-    let session = try Session()
+    try Self.dragPagesTheCarousel(try Session())
+  }
+
+  /// Drags right to left across the carousel through weston's X window (at the output's
+  /// scale) and expects the drag to page from 0 to 1.
+  static func dragPagesTheCarousel(_ session: Session) throws {
     let scale = session.display.scale
     let found = try session.xdotool(["search", "--sync", "--class", "Weston Compositor"])
     let w = try #require(found.split(separator: "\n").first.map(String.init), "no weston window")
@@ -127,5 +132,29 @@ struct WaylandTests {
       counts.append(n)
     }
     return counts
+  }
+}
+
+/// The same window on a Wayland output at scale 1 (most desktops): one pixel per point on the
+/// default path, and a drag pages the carousel as under X11.
+@Suite(
+  .serialized,
+  .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"),
+  .enabled(if: WestonServer.isInstalled, "weston is not installed (apt-get install weston)"),
+  .enabled(if: !Sanitizer.isActive, "too slow under the sanitizers' full unwinder"),
+  .weston(scale: 1))
+struct WaylandScaleOneTests {
+  @Test func opensOnTheDefaultPathAtOnePixelPerPoint() throws {
+    let session = try WaylandTests.Session()
+    #expect(session.window.video == "wayland", "\(session.window)")
+    #expect(session.window.message == nil, "no path should have failed: \(session.window)")
+    #expect(session.ready.size == [900, 720], "\(session.ready)")
+    #expect(session.ready.pixels == [900, 720], "\(session.ready)")
+    #expect(session.ready.scale == 1, "\(session.ready)")
+    #expect(session.preview.stderr.isEmpty, "\(session.preview.stderr)")
+  }
+
+  @Test func dragRightToLeftMovesToTheNextPage() throws {
+    try WaylandTests.dragPagesTheCarousel(try WaylandTests.Session())
   }
 }

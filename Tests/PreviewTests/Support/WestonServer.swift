@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// A private Wayland session for the HiDPI tests: weston nested in its own Xvfb, drawing
-/// with pixman (no GPU), at output scale 2, with the kiosk shell so that the one client
-/// window fills an output of exactly the window's size in points at (0, 0).
+/// A private Wayland session for the Wayland tests: weston nested in its own Xvfb, drawing
+/// with pixman (no GPU), at the output scale the suite asks for (2 or 1), with the kiosk
+/// shell so that the one client window fills an output of exactly the window's size in
+/// points at (0, 0).
 ///
 /// weston's X11 window receives the Xvfb pointer, so xdotool on the Xvfb display drives
 /// Wayland clients, in output pixels. `--debug` enables the screenshot protocol that
@@ -125,20 +126,20 @@ struct WestonDisplay: Sendable {
 
 }
 
-/// Runs a suite inside one weston session (900x720 points at scale 2), started before its
+/// Runs a suite inside one weston session (900x720 points at `scale`), started before its
 /// first test and stopped after its last; tests read it from `WestonSession.current`.
 struct WestonSession: SuiteTrait, TestScoping {
   @TaskLocal static var current: WestonDisplay?
 
   static let size = (900, 720)
-  static let scale = 2
+  let scale: Int
 
   var isRecursive: Bool { false }
 
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    let server = try WestonServer.start(size: Self.size, scale: Self.scale)
+    let server = try WestonServer.start(size: Self.size, scale: scale)
     defer { server.stop() }
     try await Self.$current.withValue(server.display) { try await function() }
   }
@@ -146,5 +147,8 @@ struct WestonSession: SuiteTrait, TestScoping {
 
 extension Trait where Self == WestonSession {
   /// A private weston (nested in a private Xvfb) at scale 2 for the suite.
-  static var weston: Self { WestonSession() }
+  static var weston: Self { WestonSession(scale: 2) }
+
+  /// A private weston at `scale` for the suite.
+  static func weston(scale: Int) -> Self { WestonSession(scale: scale) }
 }
