@@ -198,12 +198,7 @@ final class WindowRunner {
     let pixels = [Int(pw), Int(ph)]
     let pixelsChanged = app.trace.output?.pixels != pixels
     app.trace.output = (pixels, Double(s))
-    if s != renderer.scale {
-      renderer.scale = s
-      app.fonts.scale = s
-      renderer.glyphs.removeAll()
-      app.setPixelScale(s)
-    }
+    if renderer.setScale(s) { app.setPixelScale(s) }
     let size = CGSize(width: Int(w), height: Int(h))
     if size == app.size {
       if pixelsChanged && presentedOnce { app.emitResize() }

@@ -12,14 +12,27 @@ final class Renderer {
   private let target: SDLRenderer
   let glyphs: GlyphCache
   let corners = CornerCache()
-  /// Pixels per point.
-  var scale: CGFloat = 1
+  /// Pixels per point (set with `setScale`).
+  private(set) var scale: CGFloat = 1
   private var clips: [SDL_Rect] = []
 
   init(_ target: SDLRenderer, fonts: FontLibrary) {
     self.target = target
     self.glyphs = GlyphCache(fonts: fonts)
     SDL_SetRenderDrawBlendMode(target.pointer, SDL_BLENDMODE_BLEND)
+  }
+
+  /// A new output scale (the window moved to another display, or the display's scale
+  /// changed): points map to that many pixels from the next frame, and text is rasterised
+  /// again at the new pixel size, once: the glyph cache is emptied and later frames reuse
+  /// the new glyphs. Returns whether the scale changed.
+  @discardableResult
+  func setScale(_ newScale: CGFloat) -> Bool {
+    guard newScale != scale, newScale > 0, newScale.isFinite else { return false }
+    scale = newScale
+    glyphs.fonts.scale = newScale
+    glyphs.removeAll()
+    return true
   }
 
   /// The SDL renderer drawn with (valid while this renderer lives).
