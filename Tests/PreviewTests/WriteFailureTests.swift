@@ -147,6 +147,9 @@ struct WriteFailureTests {
   /// A large screenshot takes a few seconds to render and encode; signals sent at several
   /// moments (rendering, encoding, writing) never leave the temporary file behind. The
   /// delays only spread the signals over the run: any outcome but a `.tmp` file passes.
+  /// They scale with the run (6x under the sanitizers): at 0.05 s an ASan build had not yet
+  /// run `HostRun.prepareProcess`, so the Swift runtime's SIGQUIT handler printed a crash
+  /// report.
   @Test(arguments: [SIGTERM, SIGINT, SIGQUIT])
   func aSignalDuringAHeadlessScreenshotLeavesNoTemporaryFile(_ signal: Int32) throws {
     let folder = try TemporaryFolder()
@@ -157,7 +160,7 @@ struct WriteFailureTests {
       let preview = try LiveProcess(
         try PreviewProcess.executable,
         ["--headless", "--size", "6000x6000", "--screenshot", target], environment: environment)
-      Thread.sleep(forTimeInterval: delay)
+      Thread.sleep(forTimeInterval: delay * LiveProcess.timeScale)
       kill(preview.pid, signal)
       let status = preview.waitForExit(timeout: 60)
       #expect(status != nil)
