@@ -88,10 +88,9 @@ nonisolated public final class StageHost: InputHost {
   /// comes before it in the events.
   public func handle(_ event: InputEvent, at t: Double) {
     update(now: t)
-    let c = currentRows()
     switch event {
     case .pointerDown(let p):
-      if stage.carouselFrame(rows: c).contains(p) {
+      if carouselFrame.contains(p) {
         stage.carousel.pointerDown(x: Double(p.x), now: now)
       }
     case .pointerMove(let p):
@@ -99,7 +98,7 @@ nonisolated public final class StageHost: InputHost {
         stage.carousel.pointerMoved(x: Double(p.x), now: now)
         needsFrame = true
       } else {
-        hover(p, rows: c)
+        hover(p, rows: currentRows())
       }
     case .pointerUp(let p):
       stage.carousel.pointerUp(x: Double(p.x), now: now)

@@ -75,9 +75,4 @@ final class HostedContent {
 
   /// The `--dump-layout` document.
   func dumpText() throws -> String { try host.dumpText() }
-
-  /// The pointer left the window.
-  func pointerLeft() {
-    handle(.pointerLeft, at: host.now)
-  }
 }

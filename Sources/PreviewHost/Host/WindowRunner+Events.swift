@@ -64,7 +64,7 @@ extension WindowRunner {
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_LEAVE:
-      app.pointerLeft()
+      app.handle(.pointerLeft, at: now)
     default:
       break
     }
