@@ -38,7 +38,7 @@ public func carouselFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   // Quiet: autoplay off (it would move the carousel again), the pointer up, any wheel
   // snapped; two minutes is enough for the slowest spring over the longest distance.
   let quiet = host.now
-  if host.stage.carousel.autoplayEnabled { host.handle(.key(.toggleAutoplay), at: quiet) }
+  if host.stage.carousel.autoplayEnabled { host.handle(.command(.toggleAutoplay), at: quiet) }
   host.handle(.pointerUp(.zero), at: quiet)
   host.update(now: quiet + 1)
   host.update(now: quiet + 121)
@@ -81,8 +81,11 @@ private func apply(
   case 2, 3: event = .pointerMove(CGPoint(x: x, y: y))
   case 4: event = .pointerUp(CGPoint(x: x, y: y))
   case 5:
+    // Any command's key, pressed, repeated or released.
     let commands = KeyCommand.allCases
-    event = .key(commands[Int(UInt16(bitPattern: a)) % commands.count])
+    let phases: [KeyPress.Phases] = [.down, .repeat, .up]
+    let n = Int(UInt16(bitPattern: a))
+    event = .key(commands[n % commands.count].press(phases[n / commands.count % phases.count]))
   case 6:
     // Whole notches from a mouse wheel, or a trackpad's fractional delta; vertical with
     // Shift on odd values.
@@ -95,7 +98,7 @@ private func apply(
   case 9: event = .pointerLeft
   case 10:
     // A burst of key presses in the same instant.
-    for _ in 0..<(UInt16(bitPattern: a) % 8) { host.handle(.key(.next), at: now) }
+    for _ in 0..<(UInt16(bitPattern: a) % 8) { host.handle(.command(.next), at: now) }
     return
   case 11:
     host.reload(

@@ -27,7 +27,7 @@ enum SoakAction {
     case .hover: "hover"
     case .input(let event):
       switch event {
-      case .key(let command): "key:" + command.rawValue
+      case .key(let press): "key:" + (KeyCommand(press)?.rawValue ?? String(press.key.character))
       case .wheel(let dx, let dy, _):
         Carousel.isNotch(dx: dx, dy: dy) ? "wheel-notch" : "wheel-smooth"
       case .resize: "resize"
@@ -72,7 +72,7 @@ struct SoakInput {
       for _ in 0..<Int.random(in: 1...4, using: &rng) {
         let keys: [KeyCommand] = [.previous, .next, .next, .first, .last]
         add(
-          .input(.key(keys.randomElement(using: &rng)!)),
+          .input(.command(keys.randomElement(using: &rng)!)),
           after: .random(in: 0.03...0.5, using: &rng))
       }
     case 66..<78:
@@ -91,8 +91,8 @@ struct SoakInput {
       add(.input(.visible(false)))
       add(.input(.visible(true)), after: .random(in: 0.2...12, using: &rng))
     case 95..<97:
-      add(.input(.key(.toggleAutoplay)))
-      add(.input(.key(.toggleAutoplay)), after: .random(in: 0.5...8, using: &rng))
+      add(.input(.command(.toggleAutoplay)))
+      add(.input(.command(.toggleAutoplay)), after: .random(in: 0.5...8, using: &rng))
     case 97..<98:
       // The pointer wanders over the rows (hover raises tiles), then leaves the window.
       for _ in 0..<Int.random(in: 1...30, using: &rng) {
@@ -103,11 +103,11 @@ struct SoakInput {
     case 98..<99:
       // The row commands: alignment, z-order, the inspector.
       let keys: [KeyCommand] = [.cycleAlignment, .cycleZOrder, .toggleInspector]
-      add(.input(.key(keys.randomElement(using: &rng)!)))
+      add(.input(.command(keys.randomElement(using: &rng)!)))
     default:
       let command: KeyCommand = rng.chance(0.5) ? .addTile : .removeTile
       for _ in 0..<Int.random(in: 1...5, using: &rng) {
-        add(.input(.key(command)), after: Self.frame)
+        add(.input(.command(command)), after: Self.frame)
       }
     }
     let pause =
@@ -123,7 +123,7 @@ struct SoakInput {
     for _ in 0..<Int.random(in: 6...60, using: &rng) {
       add(.moveBy(drift + .random(in: -15...15, using: &rng)), Self.frame)
       if rng.chance(0.01) { add(.input(.resize(randomSize())), 0) }
-      if rng.chance(0.01) { add(.input(.key(.next)), 0) }
+      if rng.chance(0.01) { add(.input(.command(.next)), 0) }
       if rng.chance(0.01) { add(wheel(1), 0) }
     }
     add(.up, Self.frame)

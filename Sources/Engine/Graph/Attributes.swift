@@ -8,6 +8,10 @@ struct Attributes {
   var id: AnyHashable?
   var layoutValues: [ObjectIdentifier: Any] = [:]
   var onTap: (@MainActor () -> Void)?
+  /// `onHover` actions, innermost first.
+  var onHover: [@MainActor (Bool) -> Void] = []
+  /// `onKeyPress` handlers, innermost first.
+  var keyHandlers: [KeyPressHandler] = []
   /// Scroll target layout: the stack's subviews become scroll targets.
   var isScrollTargetLayout = false
 
@@ -18,6 +22,8 @@ struct Attributes {
     m.priority = priority ?? inner.priority
     m.id = id ?? inner.id
     m.onTap = onTap ?? inner.onTap
+    m.onHover = inner.onHover + onHover
+    m.keyHandlers = inner.keyHandlers + keyHandlers
     m.isScrollTargetLayout = isScrollTargetLayout || inner.isScrollTargetLayout
     for (k, v) in inner.layoutValues where m.layoutValues[k] == nil { m.layoutValues[k] = v }
     return m

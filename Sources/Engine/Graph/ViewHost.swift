@@ -14,10 +14,14 @@ public final class ViewHost {
   static let tapSlop: CGFloat = 10
   private var press: (node: ViewNode, start: CGPoint)?
   /// The scroll view a press is dragging.
-  private var dragging: ScrollState?
+  var dragging: ScrollState?
   /// The scroll view keys go to: the last one used, else the first in the tree.
   private weak var focusedScroll: ViewNode?
-  private var pointer: CGPoint?
+  var pointer: CGPoint?
+  /// The views under the pointer with `onHover` actions, outermost first.
+  var hovered: [ViewNode] = []
+  /// The layout the hovered views were found in (layout passes and scroll placements).
+  var hoverLayout = -1
 
   public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
     graph = ViewGraph(root: root, size: size, text: text)
@@ -68,6 +72,8 @@ public final class ViewHost {
     _ = graph.stepFrameAnimations()
     // Layout is part of the frame: scroll views apply requested positions there.
     graph.layoutIfNeeded()
+    // Views that moved under a still pointer are hovered or left.
+    if graph.layoutPasses &+ graph.scrollPlacements != hoverLayout { updateHover() }
   }
 
   /// What happened since the last call: scroll events, timer fires, position changes.
@@ -102,6 +108,8 @@ public final class ViewHost {
       state.carousel.pointerMoved(x: state.along(p), now: self.now)
       collect(state)
       moved(state)
+    } else {
+      updateHover()
     }
   }
 
@@ -117,7 +125,10 @@ public final class ViewHost {
       if !wasDragging && !state.carousel.isAnimating { state.gestureActive = false }
       moved(state)
     }
-    defer { press = nil }
+    defer {
+      press = nil
+      updateHover()
+    }
     guard let press, press.node.isAttached, press.node.frame.contains(p),
       let action = press.node.attributes.onTap
     else { return }
@@ -205,45 +216,63 @@ public final class ViewHost {
 extension ViewGraph {
   /// The topmost laid-out view under `p` that `accepts`, or nil.
   func hitTest(_ p: CGPoint, where accepts: (ViewNode) -> Bool) -> ViewNode? {
+    hitPath(p, where: accepts)?.last
+  }
+
+  /// The views from a root subview down to the topmost laid-out view under `p` that
+  /// `accepts`, or nil when there is none.
+  func hitPath(_ p: CGPoint, where accepts: (ViewNode) -> Bool) -> [ViewNode]? {
     for item in rootItems().reversed() {
-      if let hit = item.node.hitTest(p, accepts) { return hit }
+      if let path = item.node.hitPath(p, accepts) { return path }
     }
     return nil
   }
 }
 
 extension ViewNode {
-  /// Children are tried front to back, then the node itself.
-  func hitTest(_ p: CGPoint, _ accepts: (ViewNode) -> Bool) -> ViewNode? {
-    var front: [ViewNode] = []
+  /// The laid-out children, frontmost first (a container's in its draw order).
+  func childrenFrontToBack() -> [ViewNode] {
     switch kind {
     case .layout:
       let items = items()
       let order = drawOrder.count == items.count ? drawOrder : Array(items.indices)
-      front = order.reversed().map { items[$0].node }
+      return order.reversed().map { items[$0].node }
     case .modifier(let m):
-      if case .clip = m, !frame.contains(p) { return nil }
       let content = children.isEmpty ? [] : items(of: 0..<1).map(\.node)
       let extra = children.count > 1 ? items(of: 1..<2).map(\.node) : []
-      if case .background = m {
-        front = content.reversed() + extra.reversed()
-      } else {
-        front = extra.reversed() + content.reversed()
-      }
+      if case .background = m { return content.reversed() + extra.reversed() }
+      return extra.reversed() + content.reversed()
     case .viewThatFits:
-      front = items().map(\.node).filter { ObjectIdentifier($0) == fitChoice }
-    case .scroll:
+      return items().map(\.node).filter { ObjectIdentifier($0) == fitChoice }
+    case .scroll, .lazyStack:
+      return items().map(\.node).reversed()
+    default:
+      return []
+    }
+  }
+
+  /// The path from this node to the topmost node under `p` that `accepts`: children are
+  /// tried front to back, then the node itself. Clips and scroll views hide what lies
+  /// outside them.
+  func hitPath(_ p: CGPoint, _ accepts: (ViewNode) -> Bool) -> [ViewNode]? {
+    switch kind {
+    case .modifier(.clip), .scroll:
       if !frame.contains(p) { return nil }
-      front = items().map(\.node).reversed()
-    case .lazyStack:
-      front = items().map(\.node).reversed()
     default:
       break
     }
-    for child in front {
-      if let hit = child.hitTest(p, accepts) { return hit }
+    for child in childrenFrontToBack() {
+      if let path = child.hitPath(p, accepts) { return [self] + path }
     }
-    return frame.contains(p) && accepts(self) ? self : nil
+    return frame.contains(p) && accepts(self) ? [self] : nil
+  }
+
+  /// Whether the node draws something of its own that a pointer can be over.
+  var isHitLeaf: Bool {
+    switch kind {
+    case .text, .fill: true
+    default: false
+    }
   }
 }
 
@@ -258,16 +287,14 @@ extension ViewHost: InputHost {
 
   public func nextWake(now: Double) -> Double? { nextDeadline }
 
-  /// Applies one input at time `t`. Keys other than the paging ones, and showing or hiding
-  /// the window, only advance the clock: views take no other commands.
+  /// Applies one input at time `t`. Showing or hiding the window only advances the clock.
   public func handle(_ event: InputEvent, at t: Double) {
     switch event {
     case .pointerDown(let p): pointerDown(p, at: t)
     case .pointerMove(let p): pointerMoved(p, at: t)
     case .pointerUp(let p): pointerUp(p, at: t)
     case .wheel(let dx, let dy, let shift): wheel(dx: dx, dy: dy, shift: shift, at: t)
-    case .key(let command):
-      if let key = command.carouselKey { self.key(key, at: t) } else { update(now: t) }
+    case .key(let press): keyPress(press, at: t)
     case .resize(let s):
       update(now: t)
       let newSize = Stage.sanitized(s)
@@ -277,6 +304,7 @@ extension ViewHost: InputHost {
     case .pointerLeft:
       pointer = nil
       update(now: t)
+      setHovered([])
     case .visible:
       update(now: t)
     }

@@ -15,16 +15,62 @@ public enum InputEvent: Sendable, Hashable {
   /// fractions from a trackpad; x positive to the right, y away from the user. Shift turns a
   /// vertical wheel horizontal.
   case wheel(dx: Double, dy: Double, shift: Bool)
-  case key(KeyCommand)
+  /// A key pressed, repeated while held, or released. The host decides what it does: views'
+  /// `onKeyPress` handlers, then the scroll view's paging keys (`ViewHost`), or `preview`'s
+  /// commands (`StageHost`, through `KeyCommand`).
+  case key(KeyPress)
   /// The window was hidden or minimised (false), or shown again (true).
   case visible(Bool)
+
+  /// A press of `command`'s usual key.
+  public static func command(_ command: KeyCommand) -> InputEvent {
+    .key(command.press())
+  }
 }
 
-/// What a key does (DESIGN section 3.3 and the window's controls). The window maps SDL's
-/// keys to these; an `App`'s views take the paging ones and ignore the rest.
+/// What a key does in `preview` (DESIGN section 3.3 and the window's controls): the one
+/// table from keys to commands. The window performs the window's own (screenshot,
+/// fullscreen, quit) for any App; `StageHost` performs the rest; an `App`'s scroll views
+/// take the paging ones that no view handled.
 public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
   case previous, next, first, last
   case toggleAutoplay, cycleAlignment, cycleZOrder, addTile, removeTile, toggleInspector
+  case screenshot, toggleFullscreen, quit
+
+  /// The keys for each command, the usual one first; letters in lower case (either case
+  /// presses them).
+  public var keys: [KeyEquivalent] {
+    switch self {
+    case .previous: [.leftArrow]
+    case .next: [.rightArrow]
+    case .first: [.home]
+    case .last: [.end]
+    case .toggleAutoplay: [.space]
+    case .cycleAlignment: ["a"]
+    case .cycleZOrder: ["z"]
+    // "=" is the unshifted "+" on most layouts.
+    case .addTile: ["+", "="]
+    case .removeTile: ["-"]
+    case .toggleInspector: ["h"]
+    case .screenshot: ["s"]
+    case .toggleFullscreen: [KeyEquivalent.function(11)].compactMap { $0 }
+    case .quit: ["q", .escape]
+    }
+  }
+
+  /// The command `press` stands for (its key; the phase is the caller's to weigh).
+  public init?(_ press: KeyPress) {
+    let key = press.key.folded
+    guard let command = Self.allCases.first(where: { $0.keys.contains(key) }) else {
+      return nil
+    }
+    self = command
+  }
+
+  /// A press of the command's usual key (scripts, the soak and tests send commands so).
+  public func press(_ phase: KeyPress.Phases = .down) -> KeyPress {
+    KeyPress(key: keys[0], phase: phase)
+  }
 
   /// The carousel key this command is, if it is one.
   public var carouselKey: Carousel.Key? {
@@ -37,23 +83,39 @@ public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The window's own commands, which it performs for every App before any view sees the
+  /// key.
+  public var isWindowCommand: Bool {
+    self == .screenshot || self == .toggleFullscreen || self == .quit
+  }
+
   /// Whether holding the key repeats the command: moving through pages and adding or
-  /// removing tiles do; toggles and cycles would flicker.
+  /// removing tiles do; toggles, cycles and screenshots would flicker or pile up. (Quit
+  /// quits at once, so a repeat cannot reach it.)
   public var repeatsWhileHeld: Bool {
     switch self {
     case .previous, .next, .first, .last, .addTile, .removeTile: true
-    case .toggleAutoplay, .cycleAlignment, .cycleZOrder, .toggleInspector: false
+    case .toggleAutoplay, .cycleAlignment, .cycleZOrder, .toggleInspector, .screenshot,
+      .toggleFullscreen, .quit:
+      false
     }
   }
 
-  /// The command a script's key name stands for.
-  public init(_ key: ScriptKey) {
-    switch key {
-    case .left: self = .previous
-    case .right: self = .next
-    case .home: self = .first
-    case .end: self = .last
-    case .space: self = .toggleAutoplay
+  /// Whether `press` performs the command: a press, or a repeat of a repeating command.
+  public func performs(on press: KeyPress) -> Bool {
+    press.phase == .down || (press.phase == .repeat && repeatsWhileHeld)
+  }
+}
+
+extension ScriptKey {
+  /// The key a script's key name stands for.
+  public var key: KeyEquivalent {
+    switch self {
+    case .left: .leftArrow
+    case .right: .rightArrow
+    case .home: .home
+    case .end: .end
+    case .space: .space
     }
   }
 }
@@ -83,7 +145,7 @@ extension Script {
       case .up(let p): out.append((e.time, .pointerUp(p)))
       case .resize(let s): out.append((e.time, .resize(s)))
       case .wheel(let dx, let dy): out.append((e.time, .wheel(dx: dx, dy: dy, shift: false)))
-      case .key(let k): out.append((e.time, .key(KeyCommand(k))))
+      case .key(let k): out.append((e.time, .key(KeyPress(key: k.key))))
       case .hide: out.append((e.time, .visible(false)))
       case .show: out.append((e.time, .visible(true)))
       }

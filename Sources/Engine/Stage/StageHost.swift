@@ -118,8 +118,11 @@ nonisolated public final class StageHost: InputHost {
       } else {
         stage.carousel.wheel(deltaX: notches * Carousel.wheelStep, now: now)
       }
-    case .key(let command):
-      key(command)
+    case .key(let press):
+      // The window performs its own commands; a repeat performs only what repeats.
+      if let command = KeyCommand(press), !command.isWindowCommand, command.performs(on: press) {
+        key(command)
+      }
     case .visible(let v):
       stage.carousel.setVisible(v, now: now)
     }
@@ -206,7 +209,7 @@ nonisolated public final class StageHost: InputHost {
       stage.carousel.key(key, now: now)
     }
     switch command {
-    case .previous, .next, .first, .last: break
+    case .previous, .next, .first, .last, .screenshot, .toggleFullscreen, .quit: break
     case .toggleAutoplay:
       stage.carousel.setAutoplayEnabled(!stage.carousel.autoplayEnabled, now: now)
     case .cycleAlignment:

@@ -35,9 +35,12 @@ extension WindowRunner {
       heldKeys.observe(XKeyboardEvent(event))
     case SDL_KEYDOWN:
       switch heldKeys.keyDown() {
-      case .counts: key(event.key.keysym, repeated: event.key.repeat != 0, now: now)
+      case .counts:
+        key(event.key.keysym, phase: event.key.repeat != 0 ? .repeat : .down, now: now)
       case .ignored(let first): if first { traceHeldKey(event.key.keysym, now: now) }
       }
+    case SDL_KEYUP:
+      key(event.key.keysym, phase: .up, now: now)
     case SDL_USEREVENT:
       onUserEvent?(now)
     default:
@@ -70,37 +73,22 @@ extension WindowRunner {
     }
   }
 
-  /// One key press, or with `repeated` the system's repeat of a held key. Arrows, Home,
-  /// End, + and − repeat, as arrows and steppers do everywhere; the other keys act once per
-  /// press (a held S saved a screenshot at every repeat; a held Space, H or F11 flickered).
-  func key(_ keysym: SDL_Keysym, repeated: Bool, now: Double) {
-    let command: KeyCommand?
-    switch Int(keysym.sym) {
-    case Int(SDLK_LEFT.rawValue): command = .previous
-    case Int(SDLK_RIGHT.rawValue): command = .next
-    case Int(SDLK_HOME.rawValue): command = .first
-    case Int(SDLK_END.rawValue): command = .last
-    case Int(SDLK_SPACE.rawValue): command = .toggleAutoplay
-    case Int(SDLK_a.rawValue): command = .cycleAlignment
-    case Int(SDLK_z.rawValue): command = .cycleZOrder
-    case Int(SDLK_PLUS.rawValue), Int(SDLK_EQUALS.rawValue), Int(SDLK_KP_PLUS.rawValue):
-      command = .addTile
-    case Int(SDLK_MINUS.rawValue), Int(SDLK_KP_MINUS.rawValue): command = .removeTile
-    case Int(SDLK_h.rawValue): command = .toggleInspector
-    case Int(SDLK_s.rawValue):
-      if !repeated { saveScreenshot() }
-      command = nil
-    case Int(SDLK_F11.rawValue):
-      if !repeated { toggleFullscreen() }
-      command = nil
-    case Int(SDLK_q.rawValue), Int(SDLK_ESCAPE.rawValue):
-      running = false
-      command = nil
-    default:
-      command = nil
+  /// One key press, or with `repeated` the system's repeat of a held key. The window
+  /// performs its own commands (S, F11, Q, Esc) for any App, once per press; every other key
+  /// goes to the host, which decides what it does and whether a repeat counts
+  /// (`KeyCommand`).
+  func key(_ keysym: SDL_Keysym, phase: KeyPress.Phases, now: Double) {
+    guard let press = KeyPress(keysym, phase: phase) else { return }
+    if let command = KeyCommand(press), command.isWindowCommand {
+      guard command.performs(on: press) else { return }
+      switch command {
+      case .screenshot: saveScreenshot()
+      case .toggleFullscreen: toggleFullscreen()
+      default: running = false
+      }
+      return
     }
-    guard let command, !repeated || command.repeatsWhileHeld else { return }
-    app.handle(.key(command), at: now)
+    app.handle(.key(press), at: now)
   }
 
   /// `held-key {key}`: the first press of a key that was already down when the window got
@@ -168,5 +156,56 @@ extension WindowRunner {
       SDL_SetWindowSize(window, bounds.w, bounds.h)
     }
     SDL_RaiseWindow(window)
+  }
+}
+
+extension KeyPress {
+  /// The key SDL reports, in Engine's terms; nil for keys that type nothing Engine names
+  /// (modifiers alone, media keys).
+  ///
+  /// SDL names a printable key by the character it types without modifiers ('a', '='), the
+  /// keypad's by its own code, and the rest by scancode-based codes.
+  init?(_ keysym: SDL_Keysym, phase: Phases) {
+    let sym = Int(keysym.sym)
+    let mods = Int(keysym.mod)
+    var modifiers: EventModifiers = []
+    if mods & Int(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+    if mods & Int(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+    if mods & Int(KMOD_ALT.rawValue) != 0 { modifiers.insert(.option) }
+    if mods & Int(KMOD_GUI.rawValue) != 0 { modifiers.insert(.command) }
+    if mods & Int(KMOD_CAPS.rawValue) != 0 { modifiers.insert(.capsLock) }
+    let key: KeyEquivalent
+    switch sym {
+    case Int(SDLK_LEFT.rawValue): key = .leftArrow
+    case Int(SDLK_RIGHT.rawValue): key = .rightArrow
+    case Int(SDLK_UP.rawValue): key = .upArrow
+    case Int(SDLK_DOWN.rawValue): key = .downArrow
+    case Int(SDLK_HOME.rawValue): key = .home
+    case Int(SDLK_END.rawValue): key = .end
+    case Int(SDLK_PAGEUP.rawValue): key = .pageUp
+    case Int(SDLK_PAGEDOWN.rawValue): key = .pageDown
+    case Int(SDLK_DELETE.rawValue): key = .deleteForward
+    case Int(SDLK_BACKSPACE.rawValue): key = .delete
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .return
+    case Int(SDLK_KP_PLUS.rawValue):
+      key = "+"
+      modifiers.insert(.numericPad)
+    case Int(SDLK_KP_MINUS.rawValue):
+      key = "-"
+      modifiers.insert(.numericPad)
+    case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue):
+      guard let f = KeyEquivalent.function(sym - Int(SDLK_F1.rawValue) + 1) else { return nil }
+      key = f
+    case 0x08, 0x09, 0x1B, 0x20..<0x7F:
+      // Backspace, Tab, Escape and the printable ASCII keys are their own characters.
+      guard let scalar = Unicode.Scalar(sym) else { return nil }
+      key = KeyEquivalent(Character(scalar))
+    default:
+      return nil
+    }
+    let typed =
+      modifiers.contains(.shift) != modifiers.contains(.capsLock)
+      ? String(key.character).uppercased() : String(key.character)
+    self.init(key: key, characters: typed, modifiers: modifiers, phase: phase)
   }
 }

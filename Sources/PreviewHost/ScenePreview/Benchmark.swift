@@ -57,7 +57,7 @@ enum Benchmark {
     var t = 0.0
     func frame() {
       t += 1 / 60
-      if Int((t * 60).rounded()) % 60 == 0 { host.handle(.key(.next), at: t) }
+      if Int((t * 60).rounded()) % 60 == 0 { host.handle(.command(.next), at: t) }
       host.update(now: t)
       _ = host.drainEvents()  // no trace here
       renderer.draw(host.displayList(frameTime: nil))

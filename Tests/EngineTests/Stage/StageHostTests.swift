@@ -38,17 +38,17 @@ struct StageHostTests {
   @Test("→, ←, End and Home page the carousel, traced as key advances")
   func pagingKeys() {
     let host = Self.host()
-    host.handle(.key(.next), at: 0.1)
+    host.handle(.command(.next), at: 0.1)
     #expect(
       Self.carouselEvents(host.drainEvents()).contains(.advance(from: 0, to: 1, source: .key)))
     #expect(Self.run(host, from: 0.1, to: 2).contains(.settled(page: 1)))
-    host.handle(.key(.last), at: 2)
+    host.handle(.command(.last), at: 2)
     _ = Self.run(host, from: 2, to: 4)
     #expect(host.stage.carousel.page == 9)
-    host.handle(.key(.previous), at: 4)
+    host.handle(.command(.previous), at: 4)
     _ = Self.run(host, from: 4, to: 6)
     #expect(host.stage.carousel.page == 8)
-    host.handle(.key(.first), at: 6)
+    host.handle(.command(.first), at: 6)
     _ = Self.run(host, from: 6, to: 8)
     #expect(host.stage.carousel.page == 0)
   }
@@ -58,14 +58,14 @@ struct StageHostTests {
     let host = Self.host()
     #expect(host.currentRows().allSatisfy { $0.alignment == .trailing })
     let layouts = host.rowLayouts
-    host.handle(.key(.cycleAlignment), at: 0.1)
+    host.handle(.command(.cycleAlignment), at: 0.1)
     #expect(host.currentRows().allSatisfy { $0.alignment == .leading })
     #expect(host.rowLayouts == layouts + 1)
-    host.handle(.key(.cycleAlignment), at: 0.2)
+    host.handle(.command(.cycleAlignment), at: 0.2)
     #expect(host.currentRows().allSatisfy { $0.alignment == .center })
     let last = host.currentRows()[2]
     #expect(last.drawOrder.last == last.tiles.count - 1)
-    host.handle(.key(.cycleZOrder), at: 0.3)
+    host.handle(.command(.cycleZOrder), at: 0.3)
     let flipped = host.currentRows()[2]
     #expect(flipped.drawOrder.last == 0, "first on top: the first tile is drawn last")
     #expect(host.stage.scene.rows.allSatisfy { $0.zOrder == .firstOnTop })
@@ -78,12 +78,12 @@ struct StageHostTests {
     var scene = SceneDocument.default
     scene.rows[2].items = Array(SceneDocument.sportsGlyphs.prefix(1))
     let host = Self.host(scene)
-    host.handle(.key(.addTile), at: 0)
+    host.handle(.command(.addTile), at: 0)
     #expect(host.stage.scene.rows[2].items == Array(SceneDocument.sportsGlyphs.prefix(2)))
     #expect(host.currentRows()[2].tiles.count == 2)
-    host.handle(.key(.removeTile), at: 0.1)
-    host.handle(.key(.removeTile), at: 0.2)
-    host.handle(.key(.removeTile), at: 0.3)
+    host.handle(.command(.removeTile), at: 0.1)
+    host.handle(.command(.removeTile), at: 0.2)
+    host.handle(.command(.removeTile), at: 0.3)
     #expect(host.stage.scene.rows[2].items.isEmpty)
     #expect(host.currentRows()[2].tiles.isEmpty)
     #expect(host.stage.scene.rows[0] == SceneDocument.default.rows[0], "other rows untouched")
@@ -94,14 +94,14 @@ struct StageHostTests {
     let host = Self.host()
     #expect(!host.wantsFrameTime)
     #expect(host.nextWake(now: 1) == nil, "autoplay off, nothing moving: no wake-up")
-    host.handle(.key(.toggleInspector), at: 1)
+    host.handle(.command(.toggleInspector), at: 1)
     #expect(host.wantsFrameTime)
     #expect(host.nextWake(now: 1) == 1.25)
     let texts = host.displayList(frameTime: 4.2).commands.compactMap {
       if case .text(let text, _, _, _, _) = $0 { text } else { nil }
     }
     #expect(texts.contains { $0.contains(StageHost.help[0].prefix(10)) })
-    host.handle(.key(.toggleInspector), at: 2)
+    host.handle(.command(.toggleInspector), at: 2)
     #expect(!host.wantsFrameTime)
   }
 
@@ -114,12 +114,12 @@ struct StageHostTests {
     let first = Self.run(host, from: 0, to: interval + 0.05)
     #expect(first.contains(.advance(from: 0, to: 1, source: .autoplay)))
     _ = Self.run(host, from: interval + 0.05, to: interval + 2)
-    host.handle(.key(.toggleAutoplay), at: interval + 2)
+    host.handle(.command(.toggleAutoplay), at: interval + 2)
     #expect(
       Self.carouselEvents(host.drainEvents()).contains(.autoplay(running: false, reason: .user)))
     let paused = Self.run(host, from: interval + 2, to: 4 * interval)
     #expect(!paused.contains { if case .advance = $0 { true } else { false } })
-    host.handle(.key(.toggleAutoplay), at: 4 * interval)
+    host.handle(.command(.toggleAutoplay), at: 4 * interval)
     let resumed = Self.run(host, from: 4 * interval, to: 5 * interval + 0.1)
     #expect(resumed.contains { if case .advance(_, _, .autoplay) = $0 { true } else { false } })
   }
@@ -220,7 +220,7 @@ struct StageHostTests {
   @Test("a reloaded scene keeps the page where it still exists; the same scene changes nothing")
   func reload() {
     let host = Self.host()
-    host.handle(.key(.last), at: 0)
+    host.handle(.command(.last), at: 0)
     _ = Self.run(host, from: 0, to: 2)
     var smaller = SceneDocument.default
     smaller.carousel.pages = PageStyle.hued(count: 12)
@@ -256,7 +256,7 @@ struct StageHostTests {
     let host = Self.host()
     _ = host.displayList(frameTime: nil)
     let layouts = host.rowLayouts
-    host.handle(.key(.next), at: 0.1)
+    host.handle(.command(.next), at: 0.1)
     for k in 1...30 {
       host.update(now: 0.1 + Double(k) / 60)
       _ = host.displayList(frameTime: nil)
@@ -280,7 +280,7 @@ struct StageHostTests {
     #expect(!host.needsFrame && !host.isAnimating)
     host.handle(.pointerMove(CGPoint(x: 5, y: 5)), at: 5.1)
     #expect(!host.needsFrame, "a move over empty space hovers nothing")
-    host.handle(.key(.next), at: 5.2)
+    host.handle(.command(.next), at: 5.2)
     #expect(host.needsFrame && host.isAnimating)
   }
 }

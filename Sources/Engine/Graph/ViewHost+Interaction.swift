@@ -1,0 +1,62 @@
+import Foundation
+
+/// Hover and keys: what the pointer is over, and which views take a key.
+extension ViewHost {
+  /// Finds the views under the pointer with `onHover` actions and tells those that changed:
+  /// false to the ones left, then true to the ones entered. Waits while a press drags a
+  /// scroll view.
+  func updateHover() {
+    guard dragging == nil else { return }
+    graph.layoutIfNeeded()
+    hoverLayout = graph.layoutPasses &+ graph.scrollPlacements
+    let path = pointer.flatMap { graph.hitPath($0, where: \.isHitLeaf) } ?? []
+    setHovered(path.filter { !$0.attributes.onHover.isEmpty })
+  }
+
+  /// Makes `nodes` the hovered views, running the actions of those that changed.
+  func setHovered(_ nodes: [ViewNode]) {
+    let before = hovered
+    hovered = nodes
+    let left = before.filter { old in old.isAttached && !nodes.contains { $0 === old } }
+    let entered = nodes.filter { new in !before.contains { $0 === new } }
+    guard !left.isEmpty || !entered.isEmpty else { return }
+    for node in left.reversed() {
+      for action in node.attributes.onHover { action(false) }
+    }
+    for node in entered {
+      for action in node.attributes.onHover { action(true) }
+    }
+    graph.update()
+  }
+
+  /// One key event: the views' `onKeyPress` handlers first, innermost and frontmost first,
+  /// until one handles it; then, for an arrow, Home or End, the scroll view last used.
+  public func keyPress(_ press: KeyPress, at t: Double) {
+    update(now: t)
+    graph.layoutIfNeeded()
+    var handled = false
+    for handler in keyHandlers() where handler.accepts(press) {
+      if handler.action(press) == .handled {
+        handled = true
+        break
+      }
+    }
+    graph.update()
+    guard !handled, let command = KeyCommand(press), let key = command.carouselKey,
+      command.performs(on: press)
+    else { return }
+    self.key(key, at: t)
+  }
+
+  /// Every handler in the laid-out tree, in the order keys try them: a view's children
+  /// (frontmost first) before the view, and on one view the innermost modifier first.
+  func keyHandlers() -> [KeyPressHandler] {
+    var out: [KeyPressHandler] = []
+    func visit(_ node: ViewNode) {
+      for child in node.childrenFrontToBack() { visit(child) }
+      out += node.attributes.keyHandlers
+    }
+    for item in graph.rootItems().reversed() { visit(item.node) }
+    return out
+  }
+}
