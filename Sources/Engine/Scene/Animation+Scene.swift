@@ -41,18 +41,18 @@ extension Animation {
   private static func curve(_ curve: UnitCurve, _ cursor: JSONCursor) throws(SourceError)
     -> Animation
   {
-    let object = try cursor.object(keys: ["duration"])
-    let duration = try object["duration"].map(duration) ?? defaultCurveDuration
+    let object = try cursor.object(CurveKey.self)
+    let duration = try object[CurveKey.duration].map(duration) ?? defaultCurveDuration
     return .timingCurve(curve, duration: duration)
   }
 
   /// `duration`/`bounce` (iOS 17's parameters) or `response`/`dampingFraction` (the
   /// older ones), never a mix: the two pairs describe the same spring differently.
   private static func spring(_ cursor: JSONCursor) throws(SourceError) -> Animation {
-    let object = try cursor.object(keys: ["duration", "bounce", "response", "dampingFraction"])
+    let object = try cursor.object(SpringKey.self)
     var usesResponse: Bool?
     for key in object.order {
-      let isResponseKey = key == "response" || key == "dampingFraction"
+      let isResponseKey = SpringKey(rawValue: key)?.isResponseKey == true
       if let usesResponse, usesResponse != isResponseKey, let member = object.members[key] {
         throw cursor.source.error(
           "\(cursor.path): use duration and bounce, or response and dampingFraction, not both",
@@ -61,20 +61,32 @@ extension Animation {
       usesResponse = usesResponse ?? isResponseKey
     }
     if usesResponse == true {
-      let response = try object["response"].map(duration) ?? 0.5
+      let response = try object[SpringKey.response].map(duration) ?? 0.5
       let damping =
-        try object["dampingFraction"].map { (value) throws(SourceError) in
+        try object[SpringKey.dampingFraction].map { (value) throws(SourceError) in
           try value.number("must be > 0 and ≤ 100") { $0 > 0 && $0 <= 100 }
         } ?? defaultDampingFraction
       return .spring(Spring(response: response, dampingFraction: damping))
     }
-    let duration = try object["duration"].map(duration) ?? 0.5
+    let duration = try object[SpringKey.duration].map(duration) ?? 0.5
     let bounce =
-      try object["bounce"].map { (value) throws(SourceError) in
+      try object[SpringKey.bounce].map { (value) throws(SourceError) in
         // Spring clamps below -0.99 (ζ ≤ 100); the scene says so instead of clamping.
         try value.number(in: -0.99...0.99)
       } ?? 0
     return .spring(Spring(duration: duration, bounce: bounce))
+  }
+
+  /// A timing curve object's keys.
+  enum CurveKey: String, SceneKeys {
+    case duration
+  }
+
+  /// A spring object's keys: iOS 17's pair, or the older pair.
+  enum SpringKey: String, SceneKeys {
+    case duration, bounce, response, dampingFraction
+
+    var isResponseKey: Bool { self == .response || self == .dampingFraction }
   }
 
   private static func duration(_ cursor: JSONCursor) throws(SourceError) -> Double {
@@ -94,10 +106,13 @@ extension Animation {
     switch self {
     case .timingCurve(let curve, let duration):
       let kind = (curve.name ?? .easeInOut).rawValue
-      return "{\"\(kind)\": {\"duration\": \(JSONWriter.number(duration))}}"
+      return "{\(JSONWriter.string(kind)): {"
+        + JSONWriter.member(CurveKey.duration, JSONWriter.number(duration)) + "}}"
     case .spring(let spring):
-      return "{\"spring\": {\"response\": \(JSONWriter.number(spring.response)), "
-        + "\"dampingFraction\": \(JSONWriter.number(spring.dampingFraction))}}"
+      return "{\(JSONWriter.string(Self.springKind)): {"
+        + JSONWriter.member(SpringKey.response, JSONWriter.number(spring.response)) + ", "
+        + JSONWriter.member(SpringKey.dampingFraction, JSONWriter.number(spring.dampingFraction))
+        + "}}"
     }
   }
 }

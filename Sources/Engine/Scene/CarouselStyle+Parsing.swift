@@ -13,26 +13,29 @@ extension CarouselStyle {
 
   /// The carousel from its scene-file object; missing keys keep the default carousel's values.
   init(json cursor: JSONCursor) throws(SourceError) {
-    let object = try cursor.object(keys: [
-      "pages", "height", "inset", "spacing", "cornerRadius", "autoplay", "interval",
-      "animation", "wrap", "flickLimit", "dots",
-    ])
+    let object = try cursor.object(Key.self)
     self.init()
-    if let value = object["pages"] { pages = try Self.pages(value) }
-    if let value = object["height"] { height = try value.nonNegative() }
-    if let value = object["inset"] { inset = try value.number(in: 0...Self.maximumInset) }
-    if let value = object["spacing"] { spacing = try value.nonNegative() }
-    if let value = object["cornerRadius"] { cornerRadius = try value.nonNegative() }
-    if let value = object["autoplay"] { autoplay = try value.bool() }
-    if let value = object["interval"] { interval = try value.number(in: 0.1...3600) }
-    if let value = object["animation"] { animation = try Animation(json: value) }
-    if let value = object["wrap"] {
+    if let value = object[Key.pages] { pages = try Self.pages(value) }
+    if let value = object[Key.height] { height = try value.nonNegative() }
+    if let value = object[Key.inset] { inset = try value.number(in: 0...Self.maximumInset) }
+    if let value = object[Key.spacing] { spacing = try value.nonNegative() }
+    if let value = object[Key.cornerRadius] { cornerRadius = try value.nonNegative() }
+    if let value = object[Key.autoplay] { autoplay = try value.bool() }
+    if let value = object[Key.interval] { interval = try value.number(in: 0.1...3600) }
+    if let value = object[Key.animation] { animation = try Animation(json: value) }
+    if let value = object[Key.wrap] {
       wrap = try value.oneOf(WrapMode.self)
     }
-    if let value = object["flickLimit"] {
+    if let value = object[Key.flickLimit] {
       flickLimit = try value.oneOf(FlickLimit.self)
     }
-    if let value = object["dots"] { dots = try value.bool() }
+    if let value = object[Key.dots] { dots = try value.bool() }
+  }
+
+  /// The carousel object's keys.
+  enum Key: String, SceneKeys {
+    case pages, height, inset, spacing, cornerRadius, autoplay, interval, animation, wrap
+    case flickLimit, dots
   }
 
   /// A page label within `maximumLabelLength` characters and `maximumLabelScalars` scalars.
@@ -67,15 +70,22 @@ extension CarouselStyle {
       var pages: [PageStyle] = []
       pages.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
-        let object = try element.object(keys: ["label", "color"])
+        let object = try element.object(PageStyle.Key.self)
         var page = defaults[index]
-        if let value = object["label"] { page.label = try Self.label(value) }
-        if let value = object["color"] { page.color = try value.color() }
+        if let value = object[PageStyle.Key.label] { page.label = try Self.label(value) }
+        if let value = object[PageStyle.Key.color] { page.color = try value.color() }
         pages.append(page)
       }
       return pages
     default:
       throw cursor.typeError("a page count or an array of pages")
     }
+  }
+}
+
+extension PageStyle {
+  /// A page object's keys.
+  enum Key: String, SceneKeys {
+    case label, color
   }
 }

@@ -153,6 +153,28 @@ struct JSONCursor {
 }
 
 /// A validated JSON object: members by key, each reachable as a cursor with its child path.
+/// The keys of one kind of scene-file object, spelled once: the parser accepts exactly
+/// these and `jsonText` writes them.
+protocol SceneKeys: RawRepresentable<String>, CaseIterable {}
+
+extension JSONCursor {
+  /// An object whose keys are all cases of `Key`, each at most once.
+  func object<Key: SceneKeys>(_: Key.Type) throws(SourceError) -> JSONObject {
+    try object(keys: Key.allCases.map(\.rawValue))
+  }
+}
+
+extension JSONObject {
+  subscript<Key: SceneKeys>(key: Key) -> JSONCursor? { self[key.rawValue] }
+}
+
+extension JSONWriter {
+  /// `"key": value`.
+  static func member<Key: SceneKeys>(_ key: Key, _ value: String) -> String {
+    "\(string(key.rawValue)): \(value)"
+  }
+}
+
 struct JSONObject {
   let cursor: JSONCursor
   let members: [String: JSONValue.Member]

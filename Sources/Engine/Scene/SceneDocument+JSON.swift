@@ -12,16 +12,14 @@ extension SceneDocument {
     let rowsText =
       rows.isEmpty
       ? "[]" : "[\n" + rows.map { $0.jsonText(indent: "    ") }.joined(separator: ",\n") + "\n  ]"
-    return """
-      {
-        "background": \(JSONWriter.string(background.hexString)),
-        "padding": \(JSONWriter.number(padding)),
-        "rowSpacing": \(JSONWriter.number(rowSpacing)),
-        "rows": \(rowsText),
-        "carousel": \(carousel.jsonText(indent: "  "))
-      }
-
-      """
+    let fields = [
+      JSONWriter.member(Key.background, JSONWriter.string(background.hexString)),
+      JSONWriter.member(Key.padding, JSONWriter.number(padding)),
+      JSONWriter.member(Key.rowSpacing, JSONWriter.number(rowSpacing)),
+      JSONWriter.member(Key.rows, rowsText),
+      JSONWriter.member(Key.carousel, carousel.jsonText(indent: "  ")),
+    ]
+    return "{\n" + fields.map { "  " + $0 }.joined(separator: ",\n") + "\n}\n"
   }
 }
 
@@ -31,17 +29,18 @@ extension RowStyle {
     let itemsText = "[" + items.map(JSONWriter.string).joined(separator: ", ") + "]"
     let tileText =
       tile.map {
-        "{\"color\": \(JSONWriter.string($0.color.hexString)), "
-          + "\"cornerRadius\": \(JSONWriter.number($0.cornerRadius))}"
+        "{" + JSONWriter.member(TileStyle.Key.color, JSONWriter.string($0.color.hexString))
+          + ", " + JSONWriter.member(TileStyle.Key.cornerRadius, JSONWriter.number($0.cornerRadius))
+          + "}"
       } ?? "null"
     let fields = [
-      "\"items\": \(itemsText)",
-      "\"fontSize\": \(JSONWriter.number(fontSize))",
-      "\"alignment\": \(JSONWriter.string(alignment.name))",
-      "\"spacing\": \(JSONWriter.number(spacing))",
-      "\"zOrder\": \(JSONWriter.string(zOrder.rawValue))",
-      "\"minimumSliver\": \(JSONWriter.number(minimumSliver))",
-      "\"tile\": \(tileText)",
+      JSONWriter.member(Key.items, itemsText),
+      JSONWriter.member(Key.fontSize, JSONWriter.number(fontSize)),
+      JSONWriter.member(Key.alignment, JSONWriter.string(alignment.name)),
+      JSONWriter.member(Key.spacing, JSONWriter.number(spacing)),
+      JSONWriter.member(Key.zOrder, JSONWriter.string(zOrder.rawValue)),
+      JSONWriter.member(Key.minimumSliver, JSONWriter.number(minimumSliver)),
+      JSONWriter.member(Key.tile, tileText),
     ]
     return indent + "{\n" + fields.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n"
       + indent + "}"
@@ -61,22 +60,23 @@ extension CarouselStyle {
       pagesText =
         "[\n"
         + pages.map {
-          indent + "    {\"label\": \(JSONWriter.string($0.label)), "
-            + "\"color\": \(JSONWriter.string($0.color.hexString))}"
+          indent + "    {" + JSONWriter.member(PageStyle.Key.label, JSONWriter.string($0.label))
+            + ", " + JSONWriter.member(PageStyle.Key.color, JSONWriter.string($0.color.hexString))
+            + "}"
         }.joined(separator: ",\n") + "\n" + indent + "  ]"
     }
     let fields = [
-      "\"pages\": \(pagesText)",
-      "\"height\": \(JSONWriter.number(height))",
-      "\"inset\": \(JSONWriter.number(inset))",
-      "\"spacing\": \(JSONWriter.number(spacing))",
-      "\"cornerRadius\": \(JSONWriter.number(cornerRadius))",
-      "\"autoplay\": \(autoplay)",
-      "\"interval\": \(JSONWriter.number(interval))",
-      "\"animation\": \(animation.sceneJSON)",
-      "\"wrap\": \(JSONWriter.string(wrap.rawValue))",
-      "\"flickLimit\": \(JSONWriter.string(flickLimit.rawValue))",
-      "\"dots\": \(dots)",
+      JSONWriter.member(Key.pages, pagesText),
+      JSONWriter.member(Key.height, JSONWriter.number(height)),
+      JSONWriter.member(Key.inset, JSONWriter.number(inset)),
+      JSONWriter.member(Key.spacing, JSONWriter.number(spacing)),
+      JSONWriter.member(Key.cornerRadius, JSONWriter.number(cornerRadius)),
+      JSONWriter.member(Key.autoplay, String(autoplay)),
+      JSONWriter.member(Key.interval, JSONWriter.number(interval)),
+      JSONWriter.member(Key.animation, animation.sceneJSON),
+      JSONWriter.member(Key.wrap, JSONWriter.string(wrap.rawValue)),
+      JSONWriter.member(Key.flickLimit, JSONWriter.string(flickLimit.rawValue)),
+      JSONWriter.member(Key.dots, String(dots)),
     ]
     return "{\n" + fields.map { indent + "  " + $0 }.joined(separator: ",\n") + "\n" + indent
       + "}"

@@ -16,19 +16,24 @@ extension SceneDocument {
     guard case .object = root.value.kind else {
       throw root.error("a scene must be a JSON object, got \(root.value.typeName)")
     }
-    let object = try root.object(keys: ["background", "padding", "rowSpacing", "rows", "carousel"])
+    let object = try root.object(Key.self)
     var scene = SceneDocument.default
-    if let value = object["background"] { scene.background = try value.color() }
-    if let value = object["padding"] { scene.padding = try value.nonNegative() }
-    if let value = object["rowSpacing"] { scene.rowSpacing = try value.nonNegative() }
-    if let value = object["rows"] {
+    if let value = object[Key.background] { scene.background = try value.color() }
+    if let value = object[Key.padding] { scene.padding = try value.nonNegative() }
+    if let value = object[Key.rowSpacing] { scene.rowSpacing = try value.nonNegative() }
+    if let value = object[Key.rows] {
       scene.rows = []
       for row in try value.elements() {
         scene.rows.append(try RowStyle(json: row))
       }
     }
-    if let value = object["carousel"] { scene.carousel = try CarouselStyle(json: value) }
+    if let value = object[Key.carousel] { scene.carousel = try CarouselStyle(json: value) }
     return scene
+  }
+
+  /// The scene file's top-level keys.
+  enum Key: String, SceneKeys {
+    case background, padding, rowSpacing, rows, carousel
   }
 }
 
@@ -45,23 +50,21 @@ extension RowStyle {
 
   /// A row from its scene-file object; missing keys keep the default row's values.
   init(json cursor: JSONCursor) throws(SourceError) {
-    let object = try cursor.object(keys: [
-      "items", "fontSize", "alignment", "spacing", "zOrder", "minimumSliver", "tile",
-    ])
+    let object = try cursor.object(Key.self)
     self.init()
-    if let value = object["items"] { items = try Self.items(value) }
-    if let value = object["fontSize"] { fontSize = try value.number(in: 1...1000) }
-    if let value = object["alignment"] {
+    if let value = object[Key.items] { items = try Self.items(value) }
+    if let value = object[Key.fontSize] { fontSize = try value.number(in: 1...1000) }
+    if let value = object[Key.alignment] {
       alignment = try value.oneOf(HorizontalAlignment.allCases.map(\.name)) {
         HorizontalAlignment(name: $0)
       }
     }
-    if let value = object["spacing"] { spacing = try value.nonNegative() }
-    if let value = object["zOrder"] {
+    if let value = object[Key.spacing] { spacing = try value.nonNegative() }
+    if let value = object[Key.zOrder] {
       zOrder = try value.oneOf(OverlappingHStack.ZOrder.self)
     }
-    if let value = object["minimumSliver"] { minimumSliver = try value.nonNegative() }
-    if let value = object["tile"] {
+    if let value = object[Key.minimumSliver] { minimumSliver = try value.nonNegative() }
+    if let value = object[Key.tile] {
       if case .null = value.value.kind {
         tile = nil
       } else {
@@ -71,6 +74,11 @@ extension RowStyle {
         tile = try TileStyle(json: value)
       }
     }
+  }
+
+  /// A row object's keys.
+  enum Key: String, SceneKeys {
+    case items, fontSize, alignment, spacing, zOrder, minimumSliver, tile
   }
 
   /// Non-empty glyph strings of at most `maximumItemLength` characters (grapheme clusters,
@@ -105,9 +113,14 @@ extension RowStyle {
 extension TileStyle {
   /// A tile from its scene-file object; missing keys take the tile defaults.
   init(json cursor: JSONCursor) throws(SourceError) {
-    let object = try cursor.object(keys: ["color", "cornerRadius"])
+    let object = try cursor.object(Key.self)
     self.init()
-    if let value = object["color"] { color = try value.color() }
-    if let value = object["cornerRadius"] { cornerRadius = try value.nonNegative() }
+    if let value = object[Key.color] { color = try value.color() }
+    if let value = object[Key.cornerRadius] { cornerRadius = try value.nonNegative() }
+  }
+
+  /// A tile object's keys.
+  enum Key: String, SceneKeys {
+    case color, cornerRadius
   }
 }
