@@ -71,6 +71,22 @@ public final class ViewGraph {
     node.runAppear()
   }
 
+  /// Gives the root a new value, as a parent's new body gives a child one: a root of the
+  /// same type keeps its identity and state (scroll positions, `@State`) and evaluates its
+  /// body with the new value; a root of another type starts afresh.
+  public func setRoot<Root: View>(_ view: Root) {
+    let key = ChildKey(slot: 0, id: nil, type: ObjectIdentifier(Root.self))
+    if root.key == key {
+      root.update(with: view, environment: root.environment)
+    } else {
+      root.detach()
+      root = ViewNode(graph: self, parent: nil, key: key, view: view, environment: EnvironmentValues())
+      root.update(with: view, environment: EnvironmentValues())
+    }
+    update()
+    root.runAppear()
+  }
+
   /// Whether state changed since the last `update()`.
   public var needsUpdate: Bool { !dirty.isEmpty }
 

@@ -27,6 +27,12 @@ public final class ViewHost {
     graph = ViewGraph(root: root, size: size, text: text)
   }
 
+  /// Replaces the root view's value (see `ViewGraph.setRoot`): a host whose content comes
+  /// from outside, such as a reloaded file, passes the new value down this way.
+  public func setRoot<Root: View>(_ view: Root) {
+    graph.setRoot(view)
+  }
+
   /// The window size in points.
   public var size: CGSize {
     get { graph.size }

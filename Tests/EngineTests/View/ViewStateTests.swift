@@ -221,3 +221,52 @@ struct BindingTests {
     #expect(host.dump().text("count=4") != nil)
   }
 }
+
+/// A root whose value comes from outside (`title`) and whose state is its own (`count`).
+@MainActor
+private struct Titled: View {
+  let title: String
+  let probe: Probe
+  @State private var count = 0
+
+  var body: some View {
+    let _ = probe.counters["root"] = $count
+    ScrollView(.horizontal) {
+      HStack {
+        ForEach(0..<5, id: \.self) { i in
+          Text("\(title) \(i) \(count)").frame(width: 300, height: 40).id(i)
+        }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollTargetBehavior(.viewAligned)
+  }
+}
+
+@MainActor
+@Suite("A host gives its root a new value")
+struct RootValueTests {
+  @Test("a new value of the same type keeps state and scroll position; another type starts afresh")
+  func setRoot() throws {
+    let probe = Probe()
+    let host = ViewHost(
+      root: Titled(title: "a", probe: probe), size: CGSize(width: 400, height: 300),
+      text: FixedTextMetrics())
+    host.update(now: 0)
+    probe.counters["root"]?.wrappedValue = 2
+    host.handle(.command(.last), at: 0.1)
+    host.update(now: 2)
+    let before = try #require(host.dump().first("ScrollView")?.contentOffset)
+    #expect(before[0] > 0, "scrolled to the last page")
+    host.setRoot(Titled(title: "b", probe: probe))
+    host.update(now: 2.1)
+    let dump = host.dump()
+    #expect(dump.text("b 4 2") != nil, "new value, same state")
+    #expect(dump.text("a 4 2") == nil)
+    #expect(dump.first("ScrollView")?.contentOffset == before, "the scroll view kept its place")
+    host.setRoot(Text("other"))
+    host.update(now: 2.2)
+    #expect(host.dump().text("other") != nil)
+    #expect(host.dump().first("ScrollView") == nil)
+  }
+}
