@@ -59,6 +59,8 @@ public struct EnvironmentValues: Equatable {
   var contentMargins = EdgeInsets()
   /// Target behaviour and position binding for the scroll view inside.
   var scrollConfiguration = ScrollConfiguration()
+  /// Inside a looping carousel: lazy stacks repeat their elements.
+  var lazyStacksLoop = false
 
   public init() {}
 }

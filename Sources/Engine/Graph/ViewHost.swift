@@ -311,8 +311,13 @@ extension ViewHost: InputHost {
       pointer = nil
       update(now: t)
       setHovered([])
-    case .visible:
+    case .visible(let visible):
       update(now: t)
+      // A hidden window pauses carousels' autoplay.
+      for state in scrollStates() {
+        state.carousel.setVisible(visible, now: now)
+        collect(state)
+      }
     }
   }
 

@@ -63,7 +63,14 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 protocol LazySource {
   var elementCount: Int { get }
   func id(at index: Int) -> AnyHashable
-  func add(_ index: Int, to children: inout ChildList)
+  func add(_ index: Int, lap: Int, to children: inout ChildList)
+}
+
+/// A looping stack's element on a lap other than the first: a view of its own (the same
+/// element may show twice, at both ends of a short loop).
+struct LoopedID: Hashable {
+  var id: AnyHashable
+  var lap: Int
 }
 
 extension ForEach: LazySource {
@@ -75,9 +82,10 @@ extension ForEach: LazySource {
 
   func id(at index: Int) -> AnyHashable { AnyHashable(id(element(index))) }
 
-  func add(_ index: Int, to children: inout ChildList) {
+  func add(_ index: Int, lap: Int, to children: inout ChildList) {
     let e = element(index)
-    children.add(content(e), slot: 0, id: AnyHashable(id(e)))
+    let base = AnyHashable(id(e))
+    children.add(content(e), slot: 0, id: lap == 0 ? base : AnyHashable(LoopedID(id: base, lap: lap)))
   }
 }
 
@@ -89,8 +97,11 @@ final class LazyStackState {
   var alignment: CGFloat = 0.5
   var source: (any LazySource)?
   var context: BuildContext?
-  /// The built elements.
+  /// The built elements; in a looping stack, positions along an endless repetition
+  /// (element `i mod count` on lap `i / count`).
   var range: Range<Int> = 0..<0
+  /// Inside a looping carousel: the elements repeat without end both ways.
+  var loops = false
   /// Each child's length along the axis, from the first one built.
   var childLength: CGFloat = 0
 
@@ -112,8 +123,11 @@ final class LazyStackState {
     state.alignment = alignment
     state.source = source
     state.context = context
+    state.loops = context.environment.lazyStacksLoop
     let count = source.elementCount
-    if state.range.isEmpty || state.range.upperBound > count {
+    if count == 0 {
+      state.range = 0..<0
+    } else if state.range.isEmpty || (!state.loops && state.range.upperBound > count) {
       state.range = 0..<min(count, max(state.range.count, 1))
     }
     node.kind = .lazyStack(state)
@@ -124,8 +138,12 @@ final class LazyStackState {
   func realize(_ node: ViewNode) {
     guard let source, let context else { return }
     let range = self.range
+    let n = source.elementCount
     node.reconcile(context) { children in
-      for i in range { source.add(i, to: &children) }
+      for v in range {
+        let lap = Int((Double(v) / Double(n)).rounded(.down))
+        source.add(v - lap * n, lap: lap, to: &children)
+      }
     }
   }
 
@@ -157,12 +175,14 @@ final class LazyStackState {
   func place(_ node: ViewNode, in frame: CGRect, proposal p: ProposedViewSize) {
     let count = source?.elementCount ?? 0
     // Elements within one viewport of the visible part, as SwiftUI builds a little ahead.
-    if let visible = node.graph.visibleRect, childLength + spacing > 0 {
+    if let visible = node.graph.visibleRect, childLength + spacing > 0, count > 0 {
       let lo = axis == .horizontal ? visible.minX - frame.minX : visible.minY - frame.minY
       let len = axis == .horizontal ? visible.width : visible.height
       let stride = childLength + spacing
-      let first = max(Int(((lo - len) / stride).rounded(.down)), 0)
-      let last = min(Int(((lo + 2 * len) / stride).rounded(.up)), count)
+      let below = Int(((lo - len) / stride).rounded(.down))
+      let above = Int(((lo + 2 * len) / stride).rounded(.up))
+      let first = loops ? below : max(below, 0)
+      let last = loops ? above : min(above, count)
       let wanted = first..<max(first, last)
       if wanted != range && !wanted.isEmpty {
         range = wanted

@@ -15,6 +15,7 @@ final class ScrollState {
     viewportWidth: 0)
   var behavior: ScrollTargetBehaviorKind?
   var position: ScrollPositionBinding?
+  var carouselBehavior: ScrollCarousel?
   /// The id last written to or read from the binding.
   var syncedID: AnyHashable?
   /// An id the binding asked for, applied after the next layout (targets known then).
@@ -46,6 +47,7 @@ final class ScrollState {
   /// to scroll there (with the current transaction's animation).
   func configure(from env: EnvironmentValues, graph: ViewGraph) {
     behavior = env.scrollConfiguration.behavior
+    carouselBehavior = env.scrollConfiguration.carousel
     margins = env.contentMargins
     reducedMotion = graph.reducedMotion
     self.graph = graph
@@ -89,12 +91,23 @@ final class ScrollState {
       c.pageWidth = 1
     }
     c.reducedMotion = reducedMotion
-    // Geometry alone (a resize, re-measured targets) keeps the motion; anything else (the
-    // number of targets, the behaviour) starts again from the current page.
+    if let carouselBehavior, behavior != nil, targets.count > 0 || behavior?.kind == .paging {
+      c.autoplay = carouselBehavior.autoplay
+      c.interval = carouselBehavior.interval
+      c.animation = carouselBehavior.animation
+      c.wrap = carouselBehavior.wrap
+    }
+    // Geometry alone (a resize, re-measured targets) keeps the motion, and so does
+    // switching autoplay; anything else (the number of targets, the behaviour) starts again
+    // from the current page.
     var sameButGeometry = c
     sameButGeometry.inset = carousel.configuration.inset
     sameButGeometry.spacing = carousel.configuration.spacing
     sameButGeometry.pageWidth = carousel.configuration.pageWidth
+    sameButGeometry.autoplay = carousel.configuration.autoplay
+    if c.autoplay != carousel.autoplayEnabled {
+      carousel.setAutoplayEnabled(c.autoplay, now: now)
+    }
     if sameButGeometry != carousel.configuration {
       let page = carousel.page
       carousel.reconfigure(c)
@@ -138,6 +151,9 @@ final class ScrollState {
     for e in events {
       switch e.event {
       case .dragEnd(_, let target): write(page: target)
+      // An automatic advance names its page when it starts, as the sample's timer writes
+      // the position and then animates to it.
+      case .advance(_, let to, .autoplay): write(page: to)
       case .settled(let page):
         write(page: page)
         gestureActive = carousel.isPointerDown

@@ -33,6 +33,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     node.kind = .scroll(state)
     // The content measures itself against this scroll view's size (containerRelativeFrame).
     var env = context.environment
+    // A looping carousel's lazy stack repeats its elements.
+    env.lazyStacksLoop = context.environment.scrollConfiguration.carousel?.wrap == .loop
     env.scrollConfiguration = ScrollConfiguration()
     env.safeAreaInsets = EdgeInsets()
     env.contentMargins = EdgeInsets()
@@ -100,6 +102,7 @@ extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
 struct ScrollConfiguration: Equatable {
   var behavior: ScrollTargetBehaviorKind?
   var position: ScrollPositionBinding?
+  var carousel: ScrollCarousel?
 }
 
 /// A `scrollPosition(id:)` binding with its id type erased (`TypedScrollPosition` holds it).
