@@ -80,7 +80,8 @@ public final class ViewGraph {
       root.update(with: view, environment: root.environment)
     } else {
       root.detach()
-      root = ViewNode(graph: self, parent: nil, key: key, view: view, environment: EnvironmentValues())
+      root = ViewNode(
+        graph: self, parent: nil, key: key, view: view, environment: EnvironmentValues())
       root.update(with: view, environment: EnvironmentValues())
     }
     update()

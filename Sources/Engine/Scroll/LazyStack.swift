@@ -85,7 +85,8 @@ extension ForEach: LazySource {
   func add(_ index: Int, lap: Int, to children: inout ChildList) {
     let e = element(index)
     let base = AnyHashable(id(e))
-    children.add(content(e), slot: 0, id: lap == 0 ? base : AnyHashable(LoopedID(id: base, lap: lap)))
+    children.add(
+      content(e), slot: 0, id: lap == 0 ? base : AnyHashable(LoopedID(id: base, lap: lap)))
   }
 }
 
