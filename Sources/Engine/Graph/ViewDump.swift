@@ -67,8 +67,13 @@ extension ViewNode {
     case .layout:
       let items = items()
       var rank = Array(repeating: 0, count: items.count)
-      for (position, i) in drawOrder.enumerated() where i < rank.count { rank[i] = position }
-      d.children = items.indices.map { items[$0].node.dump(z: rank[$0]) }
+      let drawn = drawOrder.filter { $0 < items.count && !items[$0].node.isHiddenByLayout }
+      for (position, i) in drawn.enumerated() { rank[i] = position }
+      // A collapsed row lists what it shows, in its order (kept tiles, badge, last tile).
+      let order = collapse?.shownItems(tiles: rowTiles().count) ?? Array(items.indices)
+      d.children = order.filter { items.indices.contains($0) }.map {
+        items[$0].node.dump(z: rank[$0])
+      }
     case .modifier:
       d.children = items().map { $0.node.dump() }
     case .viewThatFits:

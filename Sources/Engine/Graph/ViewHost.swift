@@ -242,7 +242,7 @@ extension ViewNode {
     case .layout:
       let items = items()
       let order = drawOrder.count == items.count ? drawOrder : Array(items.indices)
-      return order.reversed().map { items[$0].node }
+      return order.reversed().map { items[$0].node }.filter { !$0.isHiddenByLayout }
     case .modifier(let m):
       let content = children.isEmpty ? [] : items(of: 0..<1).map(\.node)
       let extra = children.count > 1 ? items(of: 1..<2).map(\.node) : []

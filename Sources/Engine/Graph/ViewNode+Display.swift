@@ -46,7 +46,9 @@ extension ViewNode {
     case .layout:
       let items = items()
       let order = drawOrder.count == items.count ? drawOrder : Array(items.indices)
-      for i in order { items[i].node.draw(into: &list, opacity: opacity) }
+      for i in order where !items[i].node.isHiddenByLayout {
+        items[i].node.draw(into: &list, opacity: opacity)
+      }
     case .modifier(let m):
       drawModifier(m, into: &list, opacity: opacity)
     case .viewThatFits:

@@ -134,7 +134,9 @@ extension ViewNode {
     case .spacer(let minLength):
       return spacerSize(p, minLength: minLength ?? ViewSpacing.defaultDistance)
     case .layout(let box):
-      return box.sizeThatFits(p, items().map { $0.measured(axis: box.orientation) })
+      // A collapsing row measures as its tiles (its badge takes a tile's slot).
+      let subviews = collapse == nil ? items() : rowTiles()
+      return box.sizeThatFits(p, subviews.map { $0.measured(axis: box.orientation) })
     case .modifier(let m):
       return m.sizeThatFits(p, self)
     case .viewThatFits(let axes):
@@ -216,6 +218,10 @@ extension ViewNode {
     case .fill, .spacer:
       break
     case .layout(let box):
+      if let collapse {
+        placeCollapsingRow(collapse, in: frame, proposal: proposal)
+        break
+      }
       let items = items()
       let placed = box.place(frame, proposal, items.map { $0.measured(axis: box.orientation) })
       drawOrder = placed.drawOrder

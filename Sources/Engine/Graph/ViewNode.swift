@@ -90,6 +90,11 @@ final class ViewNode {
   var scrollState: ScrollState?
   /// Lazy stacks: which children are built, kept across rebuilds.
   var lazyState: LazyStackState?
+  /// A collapsing `OverlappingHStack` row: its badge and last decision.
+  var collapse: RowCollapse?
+  /// Left out by its container's last layout (a collapsed row's hidden tiles): not drawn,
+  /// hit or dumped.
+  var isHiddenByLayout = false
   /// A running animation of the frame (a layout change inside `withAnimation`).
   var frameAnimation: FrameAnimation?
   /// Whether the node has been laid out once (a first frame does not animate).

@@ -1,0 +1,148 @@
+import Foundation
+
+extension OverlappingHStack {
+  /// The row as a container whose tail collapses into a badge when its tiles would overlap
+  /// to less than `minimumSliver` each: the first tiles, `badge(hidden, slot)` counting the
+  /// hidden ones, and the last tile at the trailing edge (see `collapse(count:…)`).
+  ///
+  /// Engine's own container: a `Layout` cannot create subviews, so this one builds the badge
+  /// while it lays the row out, for the count it decided, as a size the slot (the widest
+  /// tile by the tallest). A collapsed row shows more tiles again only with
+  /// `collapseHysteresis` to spare per step, so it does not flicker at the boundary. The
+  /// badge is drawn above its neighbours unless `raisedIndex` (counted over every tile)
+  /// names a shown tile; hidden tiles are not drawn, hit or dumped.
+  @MainActor
+  public func callAsFunction<Content: View, Badge: View>(
+    @ViewBuilder content: () -> Content,
+    @ViewBuilder badge: @escaping @MainActor (_ hidden: Int, _ slot: CGSize) -> Badge
+  ) -> some View {
+    CollapsingRow(layout: self, content: content(), badge: badge)
+  }
+}
+
+/// `OverlappingHStack { … } badge: { … }`.
+struct CollapsingRow<Content: View, Badge: View>: View, PrimitiveView {
+  let layout: OverlappingHStack
+  let content: Content
+  let badge: @MainActor (Int, CGSize) -> Badge
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.dumpName = "OverlappingHStack"
+    let state = node.collapse ?? RowCollapse()
+    node.collapse = state
+    state.layout = layout
+    state.context = context
+    let badge = self.badge
+    state.makeBadge = { hidden, slot in badge(hidden, slot) }
+    node.kind = .layout(AnyLayoutBox(layout: layout))
+    // The badge is the layout's to keep: set aside while the content is rebuilt.
+    let kept = state.badge
+    if let kept { node.children.removeAll { $0 === kept } }
+    node.reconcile(context) { $0.add(content, slot: 0) }
+    if let kept { node.children.append(kept) }
+  }
+}
+
+/// A collapsing row's lasting state: its layout, the badge (child 1, built at layout time)
+/// and what it showed last (for the hysteresis).
+@MainActor
+final class RowCollapse {
+  var layout = OverlappingHStack()
+  var context: BuildContext?
+  var makeBadge: ((Int, CGSize) -> any View)?
+  /// The badge node and what it was built for.
+  var badge: ViewNode?
+  var badgeFor: (hidden: Int, slot: CGSize)?
+  /// Tiles shown last time (kept plus badge, or every tile).
+  var shownBefore: Int?
+  /// The last decision: tiles kept (the last among them) and hidden; nil when all show.
+  var collapsed: (kept: Int, hidden: Int)?
+
+  /// The item indices shown, in the row's order: the kept tiles, the badge, the last tile.
+  /// `tiles` is the number of tile items (the badge item, when built, follows them).
+  func shownItems(tiles: Int) -> [Int] {
+    guard let c = collapsed else { return Array(0..<tiles) }
+    return Array(0..<(c.kept - 1)) + [tiles, tiles - 1]
+  }
+}
+
+extension ViewNode {
+  /// The tile items of a collapsing row (its badge, child 1, excluded).
+  func rowTiles() -> [LayoutItem] {
+    children.isEmpty ? [] : items(of: 0..<1)
+  }
+
+  /// Decides the row's collapse for `width`, builds or drops its badge, and returns the
+  /// items to lay out (in the row's order) with their indices among `items()`.
+  func prepareCollapse(_ state: RowCollapse, width: CGFloat) -> [(index: Int, item: LayoutItem)] {
+    let tiles = rowTiles()
+    let sizes = tiles.map { $0.node.sizeThatFits(.unspecified) }
+    let slot = OverlappingHStack.Cache.slot(of: sizes)
+    let decision = state.layout.collapse(
+      count: tiles.count, tileWidth: slot.width, width: width, previousTiles: state.shownBefore)
+    state.collapsed = decision
+    state.shownBefore = decision.map { $0.kept + 1 } ?? tiles.count
+    if let decision {
+      let wanted = (hidden: decision.hidden, slot: slot)
+      if state.badge == nil || state.badgeFor?.hidden != wanted.hidden
+        || state.badgeFor?.slot != wanted.slot, let make = state.makeBadge,
+        let context = state.context
+      {
+        let view = make(wanted.hidden, wanted.slot)
+        let badge =
+          state.badge
+          ?? ViewNode(
+            graph: graph, parent: self,
+            key: ChildKey(slot: 1, id: nil, type: ObjectIdentifier(type(of: view))), view: view,
+            environment: context.environment)
+        badge.update(with: view, environment: context.environment)
+        if state.badge == nil {
+          state.badge = badge
+          children.append(badge)
+        }
+        state.badgeFor = wanted
+        badge.runAppear()
+      }
+    } else if let badge = state.badge {
+      state.badge = nil
+      state.badgeFor = nil
+      children.removeAll { $0 === badge }
+      badge.detach()
+      graph.structureChanged()
+    }
+    let all = items()
+    let shown = state.shownItems(tiles: tiles.count)
+    let shownSet = Set(shown)
+    for (i, item) in all.enumerated() { item.node.isHiddenByLayout = !shownSet.contains(i) }
+    return shown.compactMap { all.indices.contains($0) ? ($0, all[$0]) : nil }
+  }
+
+  /// Lays out a collapsing row: the shown items with the row's layout, the badge raised
+  /// unless a shown tile is; `drawOrder` lists every item, hidden ones first (never drawn).
+  func placeCollapsingRow(_ state: RowCollapse, in frame: CGRect, proposal: ProposedViewSize) {
+    let shown = prepareCollapse(state, width: frame.width)
+    var layout = state.layout
+    if let c = state.collapsed {
+      // The raised tile, counted over every tile, among the shown ones; else the badge.
+      let tileCount = shown.count - 1 + c.hidden
+      switch layout.raisedIndex {
+      case let r? where r < c.kept - 1: layout.raisedIndex = r
+      case let r? where r == tileCount - 1: layout.raisedIndex = shown.count - 1
+      default: layout.raisedIndex = shown.count - 2
+      }
+    }
+    let box = AnyLayoutBox(layout: layout)
+    let placed = box.place(frame, proposal, shown.map { $0.item.measured(axis: .horizontal) })
+    let all = items()
+    let shownIndices = Set(shown.map(\.index))
+    drawOrder =
+      all.indices.filter { !shownIndices.contains($0) } + placed.drawOrder.map { shown[$0].index }
+    for (k, entry) in shown.enumerated() {
+      entry.item.node.place(
+        in: placed.placements[k].0, proposal: placed.placements[k].1,
+        attributes: entry.item.attributes)
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import Engine
+import Fixtures
+import Foundation
+import Testing
+
+/// A row of `count` 40-point emoji (40×48 with fixed metrics) in `width` points, whose tail
+/// collapses into a "+N" badge.
+@MainActor
+private struct Row: View {
+  let count: Int
+  var width: CGFloat = 240
+  var raised: Int?
+
+  var body: some View {
+    OverlappingHStack(spacing: 8, raisedIndex: raised) {
+      ForEach(0..<count, id: \.self) { i in
+        Text("😀").font(.system(size: 40)).id(i)
+      }
+    } badge: { hidden, slot in
+      Text("+\(hidden)").font(.system(size: 16)).frame(width: slot.width, height: slot.height)
+    }
+    .frame(width: width, height: 48)
+  }
+}
+
+extension ViewDump {
+  /// The collapsing row's shown subviews, in its order.
+  var rowChildren: [ViewDump] { first("OverlappingHStack")?.children ?? [] }
+}
+
+@MainActor
+@Suite("OverlappingHStack { } badge: { } collapses its tail into a badge")
+struct CollapsingRowTests {
+  @Test("20 tiles in 240 points: 15 tiles, a +4 badge raised above them, and the last tile")
+  func collapses() throws {
+    let clock = HostClock(Row(count: 20), width: 400, height: 300)
+    let row = try #require(clock.host.dump().first("OverlappingHStack"))
+    let shown = row.children
+    // (240 − 40)/(m − 1) ≥ 12 holds up to m = 17 shown: 15 tiles, the badge, the last.
+    #expect(shown.count == 17)
+    #expect(shown[15].text("+4") != nil, "the badge counts the 4 hidden tiles")
+    #expect(shown.filter { $0.text == "😀" }.count == 16)
+    #expect(shown[0].rect.minX == row.rect.minX, "first tile at the leading edge")
+    #expect(shown[16].rect.maxX == row.rect.maxX, "last tile at the trailing edge")
+    // An even step of (240 − 40)/16 = 12.5 between slots.
+    for k in 1..<17 {
+      #expect(abs(shown[k].rect.midX - shown[k - 1].rect.midX - 12.5) < 0.001)
+    }
+    #expect(shown[15].z == 16, "the badge is drawn above every tile")
+    #expect(shown[16].z == 15)
+    #expect(shown[15].rect.size == CGSize(width: 40, height: 48), "the badge takes a slot")
+  }
+
+  @Test("a raised tile counted over every tile rises above the badge; a hidden one does not")
+  func raised() throws {
+    let last = HostClock(Row(count: 20, raised: 19), width: 400, height: 300)
+    let shown = last.host.dump().rowChildren
+    #expect(shown[16].z == 16, "the last tile is raised")
+    #expect(shown[15].z == 15)
+    let hidden = HostClock(Row(count: 20, raised: 17), width: 400, height: 300)
+    #expect(hidden.host.dump().rowChildren[15].z == 16, "a hidden tile leaves the badge on top")
+    let first = HostClock(Row(count: 20, raised: 2), width: 400, height: 300)
+    #expect(first.host.dump().rowChildren[2].z == 16)
+  }
+
+  @Test("a collapsed row shows another tile only with room to spare; a fresh one at once")
+  func hysteresis() throws {
+    // Fresh at 250: (250 − 40)/17 = 12.35 ≥ 12, so 18 shown.
+    #expect(
+      HostClock(Row(count: 20, width: 250), width: 400, height: 300).host.dump()
+        .rowChildren.count == 18)
+    // Grown from 240 to 250: showing more needs a step of 12 + 4, so it stays at 17.
+    let clock = HostClock(Row(count: 20, width: 240), width: 400, height: 300)
+    clock.host.setRoot(Row(count: 20, width: 250))
+    clock.host.update(now: 0.1)
+    #expect(clock.host.dump().rowChildren.count == 17)
+    // At 312 the step (312 − 40)/17 = 16 allows 18.
+    clock.host.setRoot(Row(count: 20, width: 312))
+    clock.host.update(now: 0.2)
+    #expect(clock.host.dump().rowChildren.count == 18)
+  }
+
+  @Test("a row with room shows every tile and no badge; shrinking it builds one, widening drops it")
+  func comesAndGoes() throws {
+    let clock = HostClock(Row(count: 20, width: 300), width: 400, height: 300)
+    var shown = clock.host.dump().rowChildren
+    #expect(shown.count == 20)
+    #expect(!shown.contains { $0.text?.hasPrefix("+") == true })
+    clock.host.setRoot(Row(count: 20, width: 240))
+    clock.host.update(now: 0.1)
+    shown = clock.host.dump().rowChildren
+    #expect(shown.count == 17)
+    #expect(shown[15].text("+4") != nil)
+    clock.host.setRoot(Row(count: 20, width: 400))
+    clock.host.update(now: 0.2)
+    shown = clock.host.dump().rowChildren
+    #expect(shown.count == 20)
+    #expect(clock.host.dump().all.allSatisfy { $0.text?.hasPrefix("+") != true })
+    // Drawn: 20 tiles and no badge text.
+    let texts = clock.host.displayList().commands.compactMap { item -> String? in
+      if case .text(let s, _, _, _, _) = item { return s }
+      return nil
+    }
+    #expect(texts.filter { $0 == "😀" }.count == 20)
+  }
+
+  @Test("hidden tiles are not drawn")
+  func hiddenNotDrawn() throws {
+    let clock = HostClock(Row(count: 20), width: 400, height: 300)
+    let texts = clock.host.displayList().commands.compactMap { item -> String? in
+      if case .text(let s, _, _, _, _) = item { return s }
+      return nil
+    }
+    #expect(texts.filter { $0 == "😀" }.count == 16)
+    #expect(texts.contains("+4"))
+  }
+}
