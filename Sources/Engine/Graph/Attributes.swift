@@ -52,6 +52,9 @@ public struct EnvironmentValues: Equatable {
   public var fontWeight: Font.Weight?
   public var foregroundColor: Color?
   public var lineLimit: Int?
+  /// How far text inside may shrink to fit its proposal instead of wrapping or truncating
+  /// (1: not at all).
+  public var minimumScaleFactor: CGFloat = 1
   public var multilineTextAlignment: TextAlignment = .leading
   /// Safe-area insets set with `safeAreaPadding`, for the scroll view inside.
   var safeAreaInsets = EdgeInsets()
@@ -109,6 +112,13 @@ extension View {
   /// The most lines text inside may take; nil for no limit.
   public func lineLimit(_ limit: Int?) -> some View {
     EnvironmentModifier(content: self) { $0.lineLimit = limit.map { max($0, 1) } }
+  }
+
+  /// Lets text inside shrink, down to `factor` of its size, to fit what it is offered rather
+  /// than wrap past it or end in "…" (SwiftUI's `minimumScaleFactor`).
+  public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+    let clamped = factor.isFinite ? min(max(factor, 0), 1) : 1
+    return EnvironmentModifier(content: self) { $0.minimumScaleFactor = clamped }
   }
 
   /// How the lines of wrapped text inside align with each other.

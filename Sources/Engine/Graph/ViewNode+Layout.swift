@@ -135,8 +135,12 @@ extension ViewNode {
       return spacerSize(p, minLength: minLength ?? ViewSpacing.defaultDistance)
     case .layout(let box):
       // A collapsing row measures as its tiles (its badge takes a tile's slot).
-      let subviews = collapse == nil ? items() : rowTiles()
-      return box.sizeThatFits(p, subviews.map { $0.measured(axis: box.orientation) })
+      guard collapse != nil else {
+        return box.sizeThatFits(p, items().map { $0.measured(axis: box.orientation) })
+      }
+      // No taller than offered: its tiles scale down to fit.
+      let s = box.sizeThatFits(p, rowTiles().map { $0.measured(axis: box.orientation) })
+      return CGSize(width: s.width, height: p.height.map { min($0, s.height) } ?? s.height)
     case .modifier(let m):
       return m.sizeThatFits(p, self)
     case .viewThatFits(let axes):

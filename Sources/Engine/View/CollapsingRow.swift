@@ -74,14 +74,26 @@ extension ViewNode {
     children.isEmpty ? [] : items(of: 0..<1)
   }
 
-  /// Decides the row's collapse for `width`, builds or drops its badge, and returns the
-  /// items to lay out (in the row's order) with their indices among `items()`.
-  func prepareCollapse(_ state: RowCollapse, width: CGFloat) -> [(index: Int, item: LayoutItem)] {
+  /// Decides the row's collapse for `frame`, builds or drops its badge, and returns the
+  /// items to lay out (in the row's order) with their indices among `items()`, and the
+  /// factor every tile is scaled by so that none is taller or wider than the row.
+  func prepareCollapse(_ state: RowCollapse, frame: CGRect) -> (
+    shown: [(index: Int, item: LayoutItem)], scale: CGFloat
+  ) {
     let tiles = rowTiles()
     let sizes = tiles.map { $0.node.sizeThatFits(.unspecified) }
-    let slot = OverlappingHStack.Cache.slot(of: sizes)
+    let ideal = OverlappingHStack.Cache.slot(of: sizes)
+    var scale: CGFloat = 1
+    if ideal.height > 0, frame.height < ideal.height {
+      scale = min(scale, max(frame.height, 0) / ideal.height)
+    }
+    if ideal.width > 0, frame.width < ideal.width {
+      scale = min(scale, max(frame.width, 0) / ideal.width)
+    }
+    let slot = CGSize(width: ideal.width * scale, height: ideal.height * scale)
     let decision = state.layout.collapse(
-      count: tiles.count, tileWidth: slot.width, width: width, previousTiles: state.shownBefore)
+      count: tiles.count, tileWidth: slot.width, width: frame.width,
+      previousTiles: state.shownBefore)
     state.collapsed = decision
     state.shownBefore = decision.map { $0.kept + 1 } ?? tiles.count
     if let decision {
@@ -116,13 +128,13 @@ extension ViewNode {
     let shown = state.shownItems(tiles: tiles.count)
     let shownSet = Set(shown)
     for (i, item) in all.enumerated() { item.node.isHiddenByLayout = !shownSet.contains(i) }
-    return shown.compactMap { all.indices.contains($0) ? ($0, all[$0]) : nil }
+    return (shown.compactMap { all.indices.contains($0) ? ($0, all[$0]) : nil }, scale)
   }
 
   /// Lays out a collapsing row: the shown items with the row's layout, the badge raised
   /// unless a shown tile is; `drawOrder` lists every item, hidden ones first (never drawn).
   func placeCollapsingRow(_ state: RowCollapse, in frame: CGRect, proposal: ProposedViewSize) {
-    let shown = prepareCollapse(state, width: frame.width)
+    let (shown, scale) = prepareCollapse(state, frame: frame)
     var layout = state.layout
     if let c = state.collapsed {
       // The raised tile, counted over every tile, among the shown ones; else the badge.
@@ -134,7 +146,21 @@ extension ViewNode {
       }
     }
     let box = AnyLayoutBox(layout: layout)
-    let placed = box.place(frame, proposal, shown.map { $0.item.measured(axis: .horizontal) })
+    // Scaled tiles measure smaller ideally, so the slot is smaller and each tile is offered
+    // that; tiles that may shrink (`minimumScaleFactor`) do.
+    let measured = shown.map { entry -> MeasuredSubview in
+      var m = entry.item.measured(axis: .horizontal)
+      if scale < 1 {
+        let node = entry.item.node
+        m.sizeThatFits = { [node] p in
+          guard p == .unspecified else { return node.sizeThatFits(p) }
+          let s = node.sizeThatFits(p)
+          return CGSize(width: s.width * scale, height: s.height * scale)
+        }
+      }
+      return m
+    }
+    let placed = box.place(frame, proposal, measured)
     let all = items()
     let shownIndices = Set(shown.map(\.index))
     drawOrder =

@@ -45,6 +45,16 @@ struct TextContent: Equatable {
     var lineHeight: CGFloat
     var font: FontSpec
     var size: CGSize { CGSize(width: widths.max() ?? 0, height: lineHeight * CGFloat(lines.count)) }
+
+    /// Whether these lines show all of `cleaned` within the proposal.
+    func fits(_ p: ProposedViewSize, _ cleaned: String) -> Bool {
+      let s = size
+      if let w = p.width, s.width > w + 0.001 { return false }
+      if let h = p.height, s.height > h + 0.001 { return false }
+      let shown = lines.joined().filter { $0 != " " && $0 != "\n" }
+      let whole = cleaned.filter { $0 != " " && $0 != "\n" }
+      return shown == whole
+    }
   }
 
   @MainActor
@@ -54,10 +64,32 @@ struct TextContent: Equatable {
     var font = environment.font ?? Self.defaultFont
     if let weight = environment.fontWeight { font.weight = weight }
     let cleaned = Self.cleaned(string)
-    let spec = font.spec(for: cleaned)
-    return Self.lines(
-      cleaned, font: spec, width: p.width, height: p.height, lineLimit: environment.lineLimit
-    ) { text.size(of: $0, font: spec) }
+    var spec = font.spec(for: cleaned)
+    func set(_ spec: FontSpec) -> Lines {
+      Self.lines(
+        cleaned, font: spec, width: p.width, height: p.height, lineLimit: environment.lineLimit
+      ) { text.size(of: $0, font: spec) }
+    }
+    let full = set(spec)
+    let factor = environment.minimumScaleFactor
+    guard factor < 1, !full.fits(p, cleaned) else { return full }
+    // `minimumScaleFactor`: smaller type rather than wrapping past the proposal or cutting.
+    // The scale that fits the unwrapped text, then smaller steps for fonts whose sizes are
+    // not quite proportional, never below the factor.
+    let ideal = text.size(of: cleaned, font: spec)
+    var scale: CGFloat = 1
+    if let w = p.width, ideal.width > 0 { scale = min(scale, w / ideal.width) }
+    if let h = p.height, ideal.height > 0 { scale = min(scale, h / ideal.height) }
+    let size = spec.size
+    scale = max(min(scale, 1), factor)
+    var lines = full
+    for _ in 0..<8 {
+      spec.size = size * scale
+      lines = set(spec)
+      if lines.fits(p, cleaned) || scale <= factor { break }
+      scale = max(scale * 0.95, factor)
+    }
+    return lines
   }
 
   /// `string` without control characters (a NUL would end a C string in the font library:

@@ -23,6 +23,25 @@ private struct Row: View {
   }
 }
 
+/// Tiles that may shrink, in a row `height` tall and `width` wide.
+@MainActor
+private struct ShrinkingRow: View {
+  let glyphs: [String]
+  var width: CGFloat = 240
+  var height: CGFloat = 48
+
+  var body: some View {
+    OverlappingHStack(spacing: 8) {
+      ForEach(glyphs.indices, id: \.self) { i in
+        Text(glyphs[i]).font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0)
+      }
+    } badge: { hidden, slot in
+      Text("+\(hidden)").frame(width: slot.width, height: slot.height)
+    }
+    .frame(width: width, height: height)
+  }
+}
+
 extension ViewDump {
   /// The collapsing row's shown subviews, in its order.
   var rowChildren: [ViewDump] { first("OverlappingHStack")?.children ?? [] }
@@ -113,5 +132,27 @@ struct CollapsingRowTests {
     }
     #expect(texts.filter { $0 == "😀" }.count == 16)
     #expect(texts.contains("+4"))
+  }
+
+  @Test("a row shorter than its tiles scales every tile by the same factor")
+  func scalesToHeight() throws {
+    let clock = HostClock(
+      ShrinkingRow(glyphs: ["😀", "😀", "ab"], height: 24), width: 400, height: 300)
+    let shown = clock.host.dump().rowChildren
+    // 24 / 48: half size. Emoji 20 × 24; "ab" (40 × 48 at 40 pt) 20 × 24.
+    #expect(shown.map(\.rect.size) == Array(repeating: CGSize(width: 20, height: 24), count: 3))
+    let row = try #require(clock.host.dump().first("OverlappingHStack"))
+    #expect(row.rect.height == 24, "no taller than offered")
+  }
+
+  @Test("a tile wider than its row scales the row's tiles down to fit")
+  func scalesToWidth() throws {
+    // "abcdefgh" is 160 wide at 40 pt; the row is 80: every tile at half size.
+    let clock = HostClock(
+      ShrinkingRow(glyphs: ["abcdefgh", "😀"], width: 80), width: 400, height: 300)
+    let shown = clock.host.dump().rowChildren
+    #expect(shown[0].rect.size == CGSize(width: 80, height: 24))
+    #expect(shown[1].rect.size == CGSize(width: 20, height: 24))
+    #expect(shown[0].rect.minX == clock.host.dump().first("OverlappingHStack")?.rect.minX)
   }
 }

@@ -106,3 +106,40 @@ struct TextTests {
     #expect(lines == ["This is a very long page label", "that goes on and on well past i…"])
   }
 }
+
+@MainActor
+@Suite("minimumScaleFactor: text shrinks to fit instead of wrapping or truncating")
+struct MinimumScaleFactorTests {
+  @Test("a 40-point emoji offered 20×48 is set at 20 points; without the modifier it overflows")
+  func shrinksToFit() throws {
+    let shrunk = laidOut(
+      Text("😀").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.1)
+        .frame(width: 20, height: 48))
+    let text = try #require(shrunk.first("Text"))
+    // Fixed metrics: an emoji is 1 × size wide and 1.2 × size tall.
+    #expect(text.rect.size == CGSize(width: 20, height: 24))
+    let cut = laidOut(
+      Text("😀").font(.system(size: 40)).lineLimit(1).frame(width: 20, height: 48))
+    #expect(cut.first("Text")?.rect.width == 40, "one cluster kept whole, overflowing its frame")
+  }
+
+  @Test("never below the factor, and not at all when the text fits")
+  func boundedByFactor() throws {
+    let floor = laidOut(
+      Text("ab").font(.system(size: 20)).lineLimit(1).minimumScaleFactor(0.5)
+        .frame(width: 5, height: 100))
+    // "ab" is 20 wide at 20 pt; 5 would need 0.25, the factor stops it at 10 pt (10 × 12).
+    #expect(floor.first("Text")?.rect.height == 12)
+    let fits = laidOut(
+      Text("ab").font(.system(size: 20)).minimumScaleFactor(0.1).frame(width: 100, height: 100))
+    #expect(fits.first("Text")?.rect.size == CGSize(width: 20, height: 24))
+  }
+
+  @Test("wrapping comes first: text that fits on two lines keeps its size")
+  func wrapsBeforeShrinking() throws {
+    let d = laidOut(
+      Text("ab cd").font(.system(size: 20)).minimumScaleFactor(0.1).frame(width: 25, height: 60))
+    // Two lines of 20 × 24 fit in 25 × 60.
+    #expect(d.first("Text")?.rect.size == CGSize(width: 20, height: 48))
+  }
+}
