@@ -55,6 +55,8 @@ final class RowCollapse {
   /// The badge node and what it was built for.
   var badge: ViewNode?
   var badgeFor: (hidden: Int, slot: CGSize)?
+  /// The slot of the last layout (the widest tile by the tallest, scaled to fit the row).
+  var slot = CGSize.zero
   /// Tiles shown last time (kept plus badge, or every tile).
   var shownBefore: Int?
   /// The last decision: tiles kept (the last among them) and hidden; nil when all show.
@@ -91,6 +93,7 @@ extension ViewNode {
       scale = min(scale, max(frame.width, 0) / ideal.width)
     }
     let slot = CGSize(width: ideal.width * scale, height: ideal.height * scale)
+    state.slot = slot
     let decision = state.layout.collapse(
       count: tiles.count, tileWidth: slot.width, width: frame.width,
       previousTiles: state.shownBefore)

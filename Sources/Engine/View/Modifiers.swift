@@ -274,6 +274,14 @@ extension View {
           idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
   }
 
+  /// The view at its ideal size along the fixed axes, whatever it is offered there
+  /// (SwiftUI's `fixedSize`): text does not wrap or shrink to fit a narrower proposal.
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+    LayoutView(
+      layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical), content: self,
+      name: "fixedSize")
+  }
+
   /// A frame sized from the nearest scroll view's (or the window's) size minus its insets:
   /// `count` equal parts of which the view spans `span`, `spacing` apart.
   public func containerRelativeFrame(
@@ -341,5 +349,29 @@ extension View {
   /// Clips what the view draws to its frame.
   public func clipped() -> some View {
     clipShape(Rectangle())
+  }
+}
+
+/// `fixedSize`: offers its content nothing (its ideal) along the fixed axes.
+struct FixedSizeLayout: Layout {
+  var horizontal: Bool
+  var vertical: Bool
+
+  func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    for subview in subviews {
+      subview.place(
+        at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center,
+        proposal: contentProposal(proposal))
+    }
   }
 }

@@ -122,7 +122,8 @@ struct TextContent: Equatable {
     if let h = height, h.isFinite, lineHeight > 0 {
       maxLines = min(maxLines, max(Int((h + 0.001) / lineHeight), 1))
     }
-    let limit = width.map { $0.isFinite ? max($0, 0) : CGFloat.infinity } ?? .infinity
+    // A hair of tolerance: text scaled to fit exactly must not wrap on float rounding.
+    let limit = width.map { $0.isFinite ? max($0, 0) + 0.0001 : CGFloat.infinity } ?? .infinity
     var lines: [String] = []
     let paragraphs = cleaned.split(separator: "\n", omittingEmptySubsequences: false)
     for (p, paragraph) in paragraphs.enumerated() {
