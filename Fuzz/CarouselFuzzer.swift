@@ -14,7 +14,14 @@ import Foundation
 /// up and two quiet minutes, the carousel must be at rest.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func carouselFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
-  var input = ByteReader(data, count)
+  // libFuzzer calls on the main thread, where the host lives.
+  MainActor.assumeIsolated { run(ByteReader(data, count)) }
+  return 0
+}
+
+@MainActor
+private func run(_ reader: ByteReader) {
+  var input = reader
   let width = CGFloat(UInt16(input.byte()) << 6)
   let host = StageHost(
     fuzzing: SceneDocument(rows: SceneDocument.default.rows, carousel: carouselStyle(&input)),
@@ -24,10 +31,10 @@ public func carouselFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let kind = input.byte() % 13
     let a = input.int16()
     now = step(now, a: a)
-    let wasDown = host.stage.carousel.isPointerDown
+    let wasDown = host.carousel.isPointerDown
     apply(kind, a, host, now: now, input: &input)
     if tracing {
-      let c = host.stage.carousel
+      let c = host.carousel
       let line =
         "op \(kind) a=\(a) now=\(now): offset \(c.offset) velocity \(c.velocity) page \(c.page)"
         + " of \(c.pageCount), width \(c.geometry.viewportWidth), \(c.configuration.animation.summary)"
@@ -38,17 +45,16 @@ public func carouselFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   // Quiet: autoplay off (it would move the carousel again), the pointer up, any wheel
   // snapped; two minutes is enough for the slowest spring over the longest distance.
   let quiet = host.now
-  if host.stage.carousel.autoplayEnabled { host.handle(.command(.toggleAutoplay), at: quiet) }
+  if host.carousel.autoplayEnabled { host.handle(.command(.toggleAutoplay), at: quiet) }
   host.handle(.pointerUp(.zero), at: quiet)
   host.update(now: quiet + 1)
   host.update(now: quiet + 121)
   check(host, pointerWasDown: false)
-  let c = host.stage.carousel
+  let c = host.carousel
   require(
     !c.isAnimating && !c.isPointerDown,
     "still moving two quiet minutes after input: offset \(c.offset), velocity \(c.velocity), "
       + "page \(c.page), pointer down \(c.isPointerDown), \(String(describing: c.phase))")
-  return 0
 }
 
 /// `FUZZ_TRACE=1` prints every event and the state after it (to turn a crash into a test).
@@ -57,6 +63,7 @@ private let tracing = ProcessInfo.processInfo.environment["FUZZ_TRACE"] != nil
 /// The time of the next event: mostly a few frames on, sometimes the same instant or earlier
 /// (the carousel must ignore time going back), rarely after a stall of up to 10⁹ s (about 30
 /// years, as a host passing an epoch-based clock would).
+@MainActor
 private func step(_ now: Double, a: Int16) -> Double {
   switch UInt16(bitPattern: a) & 0x1F {
   case 0: return now - 0.5
@@ -66,6 +73,7 @@ private func step(_ now: Double, a: Int16) -> Double {
   }
 }
 
+@MainActor
 private func apply(
   _ kind: UInt8, _ a: Int16, _ host: StageHost, now: Double, input: inout ByteReader
 ) {
@@ -137,8 +145,9 @@ private func carouselStyle(_ input: inout ByteReader) -> CarouselStyle {
 }
 
 /// The invariants after every event.
+@MainActor
 private func check(_ host: StageHost, pointerWasDown: Bool) {
-  let c = host.stage.carousel
+  let c = host.carousel
   let n = c.pageCount
   require(c.offset.isFinite && c.velocity.isFinite, "offset \(c.offset) velocity \(c.velocity)")
   require((0..<n).contains(c.page), "page \(c.page) of \(n)")

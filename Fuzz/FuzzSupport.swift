@@ -66,7 +66,7 @@ extension StageHost {
     }
     let c = layout.carousel
     require(c.frame.isFinite && c.offset.isFinite, "carousel \(c.frame) offset \(c.offset)")
-    let g = stage.carousel.geometry
+    let g = carousel.geometry
     require(c.pageWidth == max(size.width - 2 * g.inset, 1), "page width \(c.pageWidth)")
     for page in c.visiblePages { require(page.frame.isFinite, "page \(page.index) \(page.frame)") }
     _ = displayList(frameTime: nil)

@@ -14,8 +14,11 @@ public func sceneParserFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt 
     let scene = try SceneDocument.parse(text, file: "fuzz.json")
     let again = try SceneDocument.parse(scene.jsonText(), file: "again.json")
     require(again == scene, "the scene changed through its own JSON")
-    for size in [CGSize(width: 100, height: 100), CGSize(width: 2000, height: 720)] {
-      StageHost(fuzzing: scene, size: size).requireFiniteLayout()
+    // libFuzzer calls on the main thread, where the hosts live.
+    MainActor.assumeIsolated {
+      for size in [CGSize(width: 100, height: 100), CGSize(width: 2000, height: 720)] {
+        StageHost(fuzzing: scene, size: size).requireFiniteLayout()
+      }
     }
   } catch {
     require(error.line >= 1 && error.line <= lines, "line \(error.line) of \(lines): \(error)")

@@ -24,7 +24,8 @@ public func scriptParserFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
     require(event.line >= 1 && event.line <= lines, "event line \(event.line) of \(lines)")
     previous = event.time
   }
-  replay(script)
+  // libFuzzer calls on the main thread, where the hosts live.
+  MainActor.assumeIsolated { replay(script) }
   return 0
 }
 
@@ -33,6 +34,7 @@ public func scriptParserFuzz(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt
 /// Replays the script through the host the window drives (as `--headless --script` does):
 /// every position and delta finite, drags within their bounds, and after each event the
 /// carousel's offset finite and its page in range.
+@MainActor
 private func replay(_ script: Script) {
   for event in script.events {
     switch event.action {
@@ -51,7 +53,7 @@ private func replay(_ script: Script) {
   let host = StageHost(fuzzing: .default, size: CGSize(width: 900, height: 720))
   for (t, event) in script.timeline where t <= 86_400 {
     host.handle(event, at: t)
-    let c = host.stage.carousel
+    let c = host.carousel
     require(c.offset.isFinite && (0..<c.pageCount).contains(c.page), "offset/page after \(event)")
     _ = host.drainEvents()
   }

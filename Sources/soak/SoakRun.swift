@@ -4,6 +4,7 @@ import Foundation
 /// `preview`'s `StageHost` driven the way the window drives it: input as `InputEvent`s, then
 /// `update(now:)`, then layout and the display list, once per 60 Hz frame, with invariants
 /// checked every frame.
+@MainActor
 struct SoakRun {
   let host: StageHost
   /// Where the simulated pointer is.
@@ -24,7 +25,7 @@ struct SoakRun {
 
   /// The simulated clock: the last time given to the host.
   var now: Double { host.now }
-  var carousel: Carousel { host.stage.carousel }
+  var carousel: Carousel { host.carousel }
 
   // MARK: Input
 

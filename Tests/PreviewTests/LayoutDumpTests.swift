@@ -26,7 +26,8 @@ struct LayoutDumpTests {
     try #require(result.status == 0, "\(result.stderr)")
     let json = try JSONSerialization.jsonObject(with: result.stdout, options: [])
     let root = try #require(json as? [String: Any])
-    #expect(Set(root.keys) == ["size", "rows", "carousel"])
+    // DESIGN 6.4: the scene-built preview keeps rows and carousel beside its views.
+    #expect(Set(root.keys) == ["size", "rows", "carousel", "views"])
     #expect(root["size"] as? [Double] == [Double(width), Double(height)])
     let rows = try #require(root["rows"] as? [[String: Any]])
     #expect(rows.count == Contract.rowCounts.count)
@@ -47,6 +48,22 @@ struct LayoutDumpTests {
     }
     let bad = Self.nonFiniteNumbers(json, path: "$")
     #expect(bad.isEmpty, "not finite: \(bad)")
+    // The rows and the carousel are the views': each row an OverlappingHStack whose shown
+    // subviews are its tiles, the carousel a ScrollView.
+    let views = try #require(root["views"] as? [String: Any])
+    #expect(views["type"] as? String == "SceneStack")
+    func all(_ node: [String: Any]) -> [[String: Any]] {
+      [node] + ((node["children"] as? [[String: Any]]) ?? []).flatMap(all)
+    }
+    let stacks = all(views).filter { $0["type"] as? String == "OverlappingHStack" }
+    let shown = rows.filter { ($0["tiles"] as? [Any])?.isEmpty == false }
+    #expect(stacks.count == shown.count)
+    for (stack, row) in zip(stacks, shown) {
+      let tiles = (row["tiles"] as? [[String: Any]] ?? []).map { $0["frame"] as? [Double] }
+      let children = (stack["children"] as? [[String: Any]] ?? []).map { $0["frame"] as? [Double] }
+      #expect(children == tiles, "a row's tiles are its stack's subviews")
+    }
+    #expect(all(views).contains { $0["type"] as? String == "ScrollView" })
   }
 
   /// Paths of every number in `value` that is NaN or infinite.

@@ -37,8 +37,11 @@ public final class ViewGraph {
   private(set) var pendingAnimation: Animation?
   /// The host's clock, in seconds.
   public internal(set) var now: Double = 0
-  /// Device pixels per point (scroll offsets snap to whole pixels).
-  public var pixelScale: CGFloat = 1
+  /// Device pixels per point (scroll offsets snap to whole pixels, so a new scale places
+  /// them again).
+  public var pixelScale: CGFloat = 1 {
+    didSet { if pixelScale != oldValue { needsLayout = true } }
+  }
   /// No animations: changes jump (`--reduced-motion`).
   public var reducedMotion = false
   /// The animation of the transaction being applied by `update()`.
@@ -115,6 +118,15 @@ public final class ViewGraph {
 
   func record(_ transaction: Transaction) {
     if let a = transaction.animation, !transaction.disablesAnimations { pendingAnimation = a }
+  }
+
+  /// Builds or removes nodes while a container lays itself out (a lazy stack's elements
+  /// coming into view, a collapsing row's badge): the container places them in this same
+  /// pass, so nothing else needs laying out again.
+  func buildingDuringLayout(_ change: () -> Void) {
+    let wanted = needsLayout
+    change()
+    needsLayout = wanted
   }
 
   func structureChanged() {

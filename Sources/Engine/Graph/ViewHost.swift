@@ -22,6 +22,8 @@ public final class ViewHost {
   var hovered: [ViewNode] = []
   /// The layout the hovered views were found in (layout passes and scroll placements).
   var hoverLayout = -1
+  /// The layout the last frame was drawn from.
+  private var drawnLayout = -1
 
   public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
     graph = ViewGraph(root: root, size: size, text: text)
@@ -39,8 +41,14 @@ public final class ViewHost {
     set { graph.size = CGSize(width: max(newValue.width, 0), height: max(newValue.height, 0)) }
   }
 
-  /// Whether the next frame differs from the last: state changed or layout is due.
-  public var needsFrame: Bool { graph.needsUpdate || graph.needsPlacement }
+  /// Whether the next frame differs from the last drawn: state changed, layout is due, or
+  /// something was laid out or placed since.
+  public var needsFrame: Bool {
+    graph.needsUpdate || graph.needsPlacement || layoutStamp != drawnLayout
+  }
+
+  /// Changes with every layout pass and every scroll placement.
+  var layoutStamp: Int { graph.layoutPasses &+ graph.scrollPlacements }
 
   /// Whether a press is being tracked.
   public var isTrackingPointer: Bool { press != nil || dragging != nil }
@@ -76,8 +84,12 @@ public final class ViewHost {
     graph.update()
     // Frame animations need no layout: they are sampled when drawn.
     _ = graph.stepFrameAnimations()
-    // Layout is part of the frame: scroll views apply requested positions there.
+    // Layout is part of the frame: scroll views apply requested positions there, and a
+    // changed carousel setting (autoplay switched) reports there.
     graph.layoutIfNeeded()
+    for node in graph.scrollNodes {
+      if let state = node.scrollState { collect(state) }
+    }
     // Views that moved under a still pointer are hovered or left.
     if graph.layoutPasses &+ graph.scrollPlacements != hoverLayout { updateHover() }
   }
@@ -143,14 +155,15 @@ public final class ViewHost {
   }
 
   /// A wheel or trackpad scroll at the pointer: `dx`/`dy` in notches (positive dy is away
-  /// from the user); Shift turns a vertical wheel horizontal.
+  /// from the user); Shift turns a vertical wheel horizontal. It scrolls the scroll view
+  /// under the pointer, else the one last used, else the first.
   public func wheel(dx: Double, dy: Double, shift: Bool, at t: Double) {
     update(now: t)
     graph.layoutIfNeeded()
     let at = pointer ?? CGPoint(x: size.width / 2, y: size.height / 2)
     guard
       let node = graph.hitTest(at, where: { if case .scroll = $0.kind { true } else { false } })
-        ?? focusedScroll,
+        ?? focusedScroll ?? firstScroll(),
       case .scroll(let state) = node.kind
     else { return }
     focusedScroll = node
@@ -188,7 +201,9 @@ public final class ViewHost {
 
   /// The frame's drawing.
   public func displayList(background: Color = .white) -> DisplayList {
-    graph.displayList(background: background)
+    let list = graph.displayList(background: background)
+    drawnLayout = layoutStamp
+    return list
   }
 
   /// The laid-out tree for `--dump-layout`.

@@ -29,12 +29,13 @@ extension ViewNode {
       guard let t = textLines else { return }
       let color = (environment.foregroundColor ?? TextContent.defaultColor).opacity(opacity)
       let fraction = environment.multilineTextAlignment.fraction
+      // Each line at its measured centre: the rasterised line is centred there, whatever
+      // rounding its width took.
       for (i, line) in t.lines.enumerated() where !line.isEmpty {
         let position = CGPoint(
-          x: frame.minX + (frame.width - t.widths[i]) * fraction,
-          y: frame.minY + CGFloat(i) * t.lineHeight)
-        list.append(
-          .text(line, font: t.font, position: position, anchor: .topLeading, color: color))
+          x: frame.minX + (frame.width - t.widths[i]) * fraction + t.widths[i] / 2,
+          y: frame.minY + (CGFloat(i) + 0.5) * t.lineHeight)
+        list.append(.text(line, font: t.font, position: position, anchor: .center, color: color))
       }
     case .fill(let f):
       let rect = f.corner.drawnRect(in: frame)
@@ -46,6 +47,10 @@ extension ViewNode {
     case .layout:
       let items = items()
       let order = drawOrder.count == items.count ? drawOrder : Array(items.indices)
+      if let collapse {
+        drawRow(items, order: order, badge: collapse.badge, into: &list, opacity: opacity)
+        return
+      }
       for i in order where !items[i].node.isHiddenByLayout {
         items[i].node.draw(into: &list, opacity: opacity)
       }
@@ -57,6 +62,33 @@ extension ViewNode {
       }
     case .list, .composite, .attribute:
       for item in items() { item.node.draw(into: &list, opacity: opacity) }
+    }
+  }
+
+  /// Draws a collapsing row's tiles back to front, leaving out each tile that lands on the
+  /// same device pixels as the tile drawn right over it (the same snapped frame): it could
+  /// show at most through the upper glyph's transparent parts, by less than a pixel of
+  /// travel. So a row draws at most one tile per pixel column however many it holds; 100 000
+  /// tiles with `minimumSliver` 0 took 20 s a frame.
+  private func drawRow(
+    _ items: [LayoutItem], order: [Int], badge: ViewNode?, into list: inout DisplayList,
+    opacity: Double
+  ) {
+    let scale = graph.pixelScale > 0 && graph.pixelScale.isFinite ? graph.pixelScale : 1
+    func snapped(_ r: CGRect) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+      (
+        (r.minX * scale).rounded(), (r.minY * scale).rounded(), (r.width * scale).rounded(),
+        (r.height * scale).rounded()
+      )
+    }
+    let drawn = order.filter { !items[$0].node.isHiddenByLayout }
+    for (k, i) in drawn.enumerated() {
+      let node = items[i].node
+      if k + 1 < drawn.count, node !== badge {
+        let above = items[drawn[k + 1]].node
+        if above !== badge, snapped(above.frame) == snapped(node.frame) { continue }
+      }
+      node.draw(into: &list, opacity: opacity)
     }
   }
 

@@ -116,6 +116,10 @@ extension ViewNode {
   /// The preferred spacing around the node as a subview.
   var spacing: ViewSpacing {
     switch kind {
+    case .layout where collapse != nil:
+      // A row of tiles keeps the default spacing around it (measuring every tile's spacing
+      // made a 100 000-tile row cost a pass of its own).
+      return ViewSpacing()
     case .layout(let box):
       return box.spacing(items().map { $0.measured(axis: box.orientation) })
     case .modifier(let m):

@@ -187,7 +187,7 @@ final class LazyStackState {
       let wanted = first..<max(first, last)
       if wanted != range && !wanted.isEmpty {
         range = wanted
-        realize(node)
+        node.graph.buildingDuringLayout { realize(node) }
       }
     }
     let q = childProposal(p)

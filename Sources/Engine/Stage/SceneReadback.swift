@@ -48,7 +48,7 @@ extension ViewGraph {
           frame: CGRect(
             x: frame.minX + g.pageX(v, offset: offset), y: frame.minY, width: g.pageWidth,
             height: frame.height),
-          style: Self.pageStyle(scene, i)))
+          style: scene.carousel.pageStyle(i)))
     }
     let dots: CGRect? =
       scene.carousel.dots
@@ -61,11 +61,6 @@ extension ViewGraph {
         frame: frame, pageWidth: g.pageWidth, offset: offset, page: carousel.page,
         visiblePages: pages, dotsFrame: dots))
     return SceneReadback(layout: layout, carousel: carousel)
-  }
-
-  static func pageStyle(_ scene: SceneDocument, _ i: Int) -> PageStyle {
-    let styles = scene.carousel.pages
-    return styles.indices.contains(i) ? styles[i] : PageStyle(label: String(i), color: .black)
   }
 
   /// A row's tiles in its order, with their draw order and the row's numbers.
@@ -121,5 +116,12 @@ extension ViewNode {
       if let hit = child.first(where: matches) { return hit }
     }
     return nil
+  }
+}
+
+extension CarouselStyle {
+  /// Page `i`'s label and colour (the index on black for a page the scene does not list).
+  func pageStyle(_ i: Int) -> PageStyle {
+    pages.indices.contains(i) ? pages[i] : PageStyle(label: String(i), color: .black)
   }
 }

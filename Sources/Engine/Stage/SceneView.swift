@@ -41,65 +41,62 @@ public struct SceneView: View {
 }
 
 /// One row: its glyphs as tiles of an `OverlappingHStack` that collapses its tail into a
-/// "+N" badge, the hovered tile raised.
+/// "+N" badge, the hovered tile raised. A tile is a `Text` at the row's size (the colour
+/// emoji face for emoji) on the tile's rounded fill when the row has one; tiles shrink
+/// together with their row. The font, colour and shrinking are set once on the row, so a
+/// tile costs two views however long the row is.
 struct SceneRow: View {
   let style: RowStyle
   @State private var hovered: Int?
 
   var body: some View {
-    if style.items.isEmpty {
-      // An empty row keeps its slot, one glyph tall, so removing its last tile moves
-      // nothing.
-      SceneTile(glyph: SceneDocument.sportsGlyphs[0], fontSize: style.fontSize, tile: nil)
-        .fixedSize(horizontal: true, vertical: false)
-        .opacity(0)
-    } else {
-      OverlappingHStack(
-        alignment: style.alignment, spacing: style.spacing, zOrder: style.zOrder,
-        raisedIndex: hovered, minimumSliver: style.minimumSliver
-      ) {
-        ForEach(style.items.indices, id: \.self) { i in
-          SceneTile(glyph: style.items[i], fontSize: style.fontSize, tile: style.tile)
-            .onHover { inside in
-              if inside {
-                hovered = i
-              } else if hovered == i {
-                hovered = nil
-              }
+    Group {
+      if style.items.isEmpty {
+        // An empty row keeps its slot, one glyph tall, so removing its last tile moves
+        // nothing.
+        Text(SceneDocument.sportsGlyphs[0])
+          .fixedSize(horizontal: true, vertical: false)
+          .opacity(0)
+      } else {
+        OverlappingHStack(
+          alignment: style.alignment, spacing: style.spacing, zOrder: style.zOrder,
+          raisedIndex: hovered, minimumSliver: style.minimumSliver
+        ) {
+          if let tile = style.tile {
+            ForEach(style.items.indices, id: \.self) { i in
+              hover(
+                Text(style.items[i])
+                  .background(tile.color, in: .rect(cornerRadius: tile.cornerRadius)), i)
             }
+          } else {
+            ForEach(style.items.indices, id: \.self) { i in hover(Text(style.items[i]), i) }
+          }
+        } badge: { badge in
+          Text("+\(badge.hidden)")
+            .font(.system(size: style.fontSize * 0.4 * badge.scale))
+            .frame(width: badge.slot.width, height: badge.slot.height)
+            .background(
+              Stage.badgeFill,
+              in: .rect(
+                cornerRadius: style.tile?.cornerRadius
+                  ?? min(badge.slot.width, badge.slot.height) / 4))
         }
-      } badge: { hidden, slot in
-        Text("+\(hidden)")
-          .font(.system(size: style.fontSize * 0.4))
-          .lineLimit(1)
-          .minimumScaleFactor(0)
-          .foregroundStyle(Stage.ink)
-          .frame(width: slot.width, height: slot.height)
-          .background(
-            Stage.badgeFill,
-            in: .rect(cornerRadius: style.tile?.cornerRadius ?? min(slot.width, slot.height) / 4))
       }
     }
+    .font(.system(size: style.fontSize))
+    .lineLimit(1)
+    .minimumScaleFactor(0)
+    .foregroundStyle(Stage.ink)
   }
-}
 
-/// A glyph: its text at the row's size (the colour emoji face for emoji), on the tile's
-/// rounded fill when the row has one. It shrinks with its row.
-struct SceneTile: View {
-  let glyph: String
-  let fontSize: CGFloat
-  let tile: TileStyle?
-
-  var body: some View {
-    let text = Text(glyph)
-      .font(.system(size: fontSize))
-      .lineLimit(1)
-      .minimumScaleFactor(0)
-      .foregroundStyle(Stage.ink)
-    if let tile {
-      text.background(tile.color, in: .rect(cornerRadius: tile.cornerRadius))
-    } else {
-      text
+  /// Raises tile `i` while the pointer is over it.
+  private func hover(_ tile: some View, _ i: Int) -> some View {
+    tile.onHover { inside in
+      if inside {
+        hovered = i
+      } else if hovered == i {
+        hovered = nil
+      }
     }
   }
 }

@@ -2,28 +2,31 @@ import Foundation
 
 /// `preview`'s scene in a window, as one object: takes `InputEvent`s and the time, gives
 /// back the frame's display list, what happened (for the trace) and whether anything
-/// changed. It owns everything the app decides: hit testing, hover, wheel stepping, key
-/// commands, autoplay, scene edits (the +/− keys, a reloaded file) and the row cache.
+/// changed.
+///
+/// The scene is a `SceneView` hosted by a `ViewHost`, so hit testing, hover, dragging,
+/// wheel and paging keys, autoplay and layout are the view layer's, as for any App. This
+/// object adds what belongs to the scene preview: the key commands that edit the scene (A,
+/// Z, + and −), autoplay on and off (Space), the inspector (H), a reloaded scene file or
+/// its error, and the dump's `rows` and `carousel`, read back from the laid-out views.
 ///
 /// The window and the headless runner drive it through `InputHost`; the soak, the fuzzers
 /// and the tests drive the same object, so there is one input path.
-nonisolated public final class StageHost: InputHost {
-  public private(set) var stage: Stage
+@MainActor
+public final class StageHost: InputHost {
+  /// The scene as edited by the keys and reloads.
+  public private(set) var scene: SceneDocument
   public let text: any TextMeasuring
   public private(set) var overlays = Overlays()
-  public private(set) var now: Double = 0
-  public private(set) var needsFrame = true
   /// Whether the command line decided autoplay (`--no-autoplay`, `--reduced-motion`), so a
   /// reloaded scene keeps the current setting instead of its own.
   public let autoplayOverridden: Bool
-  /// Rows are laid out again only when something they depend on changed (size, scene,
-  /// hovered tile, pixel scale).
-  private var rows: [RowLayout]?
-  /// The last rows laid out, kept across invalidation for the collapse's hysteresis.
-  private var lastRows: [RowLayout]?
-  private var events: [ViewEvent] = []
-  /// How many times the rows were laid out (the cache keeps it to one per change).
-  public private(set) var rowLayouts = 0
+  /// Whether the carousel advances by itself (Space switches it).
+  public private(set) var autoplay: Bool
+  /// The views the scene is.
+  public let views: ViewHost
+  /// Set when an overlay changed, until the next frame is drawn.
+  private var overlaysChanged = false
 
   /// The controls, shown with the inspector.
   public static let help = [
@@ -39,109 +42,107 @@ nonisolated public final class StageHost: InputHost {
     scene: SceneDocument, size: CGSize, text: any TextMeasuring, autoplay: Bool? = nil,
     reducedMotion: Bool = false
   ) {
+    self.scene = scene
     self.text = text
     autoplayOverridden = autoplay != nil || reducedMotion
-    stage = Stage(
-      scene: scene, size: size, now: 0, autoplay: autoplay, reducedMotion: reducedMotion)
+    self.autoplay = autoplay ?? (reducedMotion ? false : scene.carousel.autoplay)
+    views = ViewHost(
+      root: SceneView(scene: scene, autoplay: self.autoplay), size: Stage.sanitized(size),
+      text: text)
+    views.graph.reducedMotion = reducedMotion
+    views.update(now: 0)
   }
 
   // MARK: InputHost
 
-  public var size: CGSize { stage.size }
-  public var isAnimating: Bool { stage.carousel.hasRunningAnimation }
-  public var isTrackingPointer: Bool { stage.carousel.isPointerDown }
+  public var size: CGSize { views.size }
+  public var now: Double { views.now }
+  public var needsFrame: Bool { overlaysChanged || views.needsFrame }
+  public var isAnimating: Bool { views.isAnimating }
+  public var isTrackingPointer: Bool { views.isTrackingPointer }
   public var wantsFrameTime: Bool { overlays.inspector }
   public var traceRows: [RowLayout]? { currentRows() }
 
-  /// Device pixels per point: the carousel offset snaps to whole pixels.
+  /// Device pixels per point: scroll offsets snap to whole pixels.
   public var pixelScale: CGFloat {
-    get { stage.pixelScale }
-    set {
-      guard newValue != stage.pixelScale else { return }
-      stage.pixelScale = newValue
-      invalidateRows()
-    }
+    get { views.pixelScale }
+    set { views.pixelScale = newValue }
   }
 
   /// The carousel's next deadline, and while the inspector is open a few times a second so
   /// its countdown keeps moving (only then).
   public func nextWake(now: Double) -> Double? {
-    let carousel = stage.carousel.nextDeadline
-    guard overlays.inspector else { return carousel }
-    return min(carousel ?? .infinity, now + 0.25)
+    let deadline = views.nextDeadline
+    guard overlays.inspector else { return deadline }
+    return min(deadline ?? .infinity, now + 0.25)
   }
 
-  /// Advances time (it never goes back) and collects what the carousel did.
+  /// Advances time (it never goes back).
   public func update(now: Double) {
-    self.now = max(now, self.now)
-    stage.carousel.update(now: self.now)
-    collectEvents()
-    if stage.carousel.hasRunningAnimation { needsFrame = true }
+    views.update(now: now)
   }
 
+  /// What the views did (the carousel's physics, resizes); the scene's own position binding
+  /// is the carousel's business, not the trace's.
   public func drainEvents() -> [ViewEvent] {
-    defer { events.removeAll() }
-    return events
+    views.drainEvents().filter {
+      if case .scrollPosition = $0.kind { false } else { true }
+    }
   }
 
-  /// Applies one input at time `t`: time first, so what the carousel did before the input
-  /// comes before it in the events.
+  /// Applies one input at time `t`: the scene's commands here, everything else in the views.
   public func handle(_ event: InputEvent, at t: Double) {
-    update(now: t)
-    switch event {
-    case .pointerDown(let p):
-      if carouselFrame.contains(p) {
-        stage.carousel.pointerDown(x: Double(p.x), now: now)
-      }
-    case .pointerMove(let p):
-      if stage.carousel.isPointerDown {
-        stage.carousel.pointerMoved(x: Double(p.x), now: now)
-        needsFrame = true
-      } else {
-        hover(p, rows: currentRows())
-      }
-    case .pointerUp(let p):
-      stage.carousel.pointerUp(x: Double(p.x), now: now)
-    case .pointerLeft:
-      if stage.setHovered(nil) { invalidateRows() }
-    case .resize(let s):
-      let size = Stage.sanitized(s)
-      guard size != stage.size else { break }
-      stage.resize(to: size, now: now)
-      invalidateRows()
-      events.append(ViewEvent(time: now, kind: .resized))
-    case .wheel(let dx, let dy, let shift):
-      // Shift turns the vertical wheel horizontal: wheel down (dy < 0) goes to later pages.
-      let notches = shift && dx == 0 ? -dy : dx
-      if Carousel.isNotch(dx: dx, dy: dy) {
-        if notches != 0 { stage.carousel.wheelNotch(forward: notches > 0, now: now) }
-      } else {
-        stage.carousel.wheel(deltaX: notches * Carousel.wheelStep, now: now)
-      }
-    case .key(let press):
-      // The window performs its own commands; a repeat performs only what repeats.
-      if let command = KeyCommand(press), !command.isWindowCommand, command.performs(on: press) {
-        key(command)
-      }
-    case .visible(let v):
-      stage.carousel.setVisible(v, now: now)
+    guard case .key(let press) = event, let command = KeyCommand(press),
+      command.carouselKey == nil
+    else {
+      views.handle(event, at: t)
+      return
     }
-    collectEvents()
+    views.update(now: t)
+    // The window performs its own commands; a repeat performs only what repeats.
+    guard !command.isWindowCommand, command.performs(on: press) else { return }
+    perform(command)
+    views.update(now: t)
   }
 
   /// The frame's drawing; `frameTime` (milliseconds) is shown by the inspector.
   public func displayList(frameTime: Double?) -> DisplayList {
-    let l = layout()
+    var list = views.displayList(background: scene.background)
+    overlaysChanged = false
+    guard overlays.inspector || overlays.error != nil, let stage = currentStage() else {
+      return list
+    }
     var o = overlays
     o.frameTime = frameTime
     if o.inspector { o.help = Self.help }
-    needsFrame = false
-    return stage.displayList(for: l, overlays: o)
+    // Inside the window's clip, which the views' list ends by closing.
+    let close = list.commands.popLast()
+    stage.stage.appendOverlays(stage.layout, overlays: o, to: &list)
+    if let close { list.append(close) }
+    return list
   }
 
-  /// The `--dump-layout` document (DESIGN section 5).
+  /// The `--dump-layout` document: `size`, the scene's `rows` and `carousel` (DESIGN
+  /// section 5) and the `views` they are (DESIGN 6.4).
   public func dumpText() throws -> String {
-    try stage.dump(layout()).jsonText()
+    struct Document: Encodable {
+      var size: [Double]
+      var rows: [LayoutDump.Row]
+      var carousel: LayoutDump.Carousel
+      var views: ViewDump
+    }
+    guard let current = currentStage() else { throw SceneDumpError() }
+    let dump = current.stage.dump(current.layout)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let doc = Document(
+      size: dump.size, rows: dump.rows, carousel: dump.carousel, views: views.dump())
+    return String(decoding: try encoder.encode(doc), as: UTF8.self)
+  }
+
+  /// The view tree was not a scene's (never: `SceneView` is the root).
+  struct SceneDumpError: Error, CustomStringConvertible {
+    var description: String { "the scene's views are not laid out" }
   }
 
   // MARK: Scene edits
@@ -151,11 +152,14 @@ nonisolated public final class StageHost: InputHost {
   /// would change (the same scene, no error shown).
   @discardableResult
   public func reload(_ scene: SceneDocument) -> Bool {
-    if scene == stage.scene && overlays.error == nil { return false }
-    stage.replaceScene(scene, keepAutoplay: autoplayOverridden)
-    overlays.error = nil
-    invalidateRows()
-    collectEvents()
+    if scene == self.scene && overlays.error == nil { return false }
+    self.scene = scene
+    if !autoplayOverridden { autoplay = scene.carousel.autoplay }
+    if overlays.error != nil {
+      overlays.error = nil
+      overlaysChanged = true
+    }
+    showScene()
     return true
   }
 
@@ -165,87 +169,78 @@ nonisolated public final class StageHost: InputHost {
   public func showError(_ message: String) -> Bool {
     guard overlays.error != message else { return false }
     overlays.error = message
-    needsFrame = true
+    overlaysChanged = true
     return true
   }
 
   // MARK: Layout
 
-  /// The rows, laid out only when something they depend on changed.
-  public func currentRows() -> [RowLayout] {
-    if let rows { return rows }
-    let r = stage.layoutRows(measuring: text, previous: lastRows)
-    rowLayouts += 1
-    rows = r
-    lastRows = r
-    return r
+  /// The carousel's engine as the scroll view holds it.
+  public var carousel: Carousel {
+    views.graph.sceneReadback(scene)?.carousel
+      ?? Carousel(configuration: scene.carousel.configuration, viewportWidth: size.width)
   }
 
-  /// The whole frame's layout: the cached rows and the carousel's visible pages.
+  /// The rows as laid out.
+  public func currentRows() -> [RowLayout] { layout().rows }
+
+  /// The whole frame's layout, read back from the views.
   public func layout() -> StageLayout {
-    let rows = currentRows()
-    return StageLayout(
-      size: stage.size, rows: rows, carousel: stage.layoutCarousel(rows: rows, measuring: text))
+    currentStage()?.layout
+      ?? StageLayout(
+        size: size, rows: [],
+        carousel: CarouselLayout(
+          frame: .zero, pageWidth: 0, offset: 0, page: 0, visiblePages: [], dotsFrame: nil))
   }
+
+  /// How many times the views were laid out (a moving carousel only places its pages).
+  public var rowLayouts: Int { views.graph.layoutPasses }
 
   /// Where the carousel is, for input that must land on it.
-  public var carouselFrame: CGRect { stage.carouselFrame(rows: currentRows()) }
+  public var carouselFrame: CGRect { layout().carousel.frame }
 
   // MARK: Private
 
-  private func invalidateRows() {
-    rows = nil
-    needsFrame = true
+  private func currentStage() -> (stage: Stage, layout: StageLayout)? {
+    guard let readback = views.graph.sceneReadback(scene) else { return nil }
+    let stage = Stage(
+      scene: scene, carousel: readback.carousel, size: size, pixelScale: pixelScale)
+    return (stage, readback.layout)
   }
 
-  private func collectEvents() {
-    let drained = stage.carousel.drainEvents()
-    if !drained.isEmpty { needsFrame = true }
-    events += drained.map { ViewEvent(time: $0.time, kind: .scroll($0.event)) }
+  /// Hands the views the current scene and autoplay setting.
+  private func showScene() {
+    views.setRoot(SceneView(scene: scene, autoplay: autoplay))
   }
 
-  private func key(_ command: KeyCommand) {
-    if let key = command.carouselKey {
-      stage.carousel.key(key, now: now)
-    }
+  private func perform(_ command: KeyCommand) {
     switch command {
-    case .previous, .next, .first, .last, .screenshot, .toggleFullscreen, .quit: break
+    case .previous, .next, .first, .last, .screenshot, .toggleFullscreen, .quit:
+      return
     case .toggleAutoplay:
-      stage.carousel.setAutoplayEnabled(!stage.carousel.autoplayEnabled, now: now)
+      autoplay.toggle()
     case .cycleAlignment:
-      stage.updateRows { row in
-        row.alignment =
-          row.alignment == .leading ? .center : row.alignment == .center ? .trailing : .leading
+      for r in scene.rows.indices {
+        let a = scene.rows[r].alignment
+        scene.rows[r].alignment = a == .leading ? .center : a == .center ? .trailing : .leading
       }
-      invalidateRows()
     case .cycleZOrder:
-      stage.updateRows { $0.zOrder = $0.zOrder == .lastOnTop ? .firstOnTop : .lastOnTop }
-      invalidateRows()
-    case .addTile, .removeTile:
-      stage.updateRow(stage.scene.rows.count - 1) { row in
-        if command == .addTile {
-          let glyphs = SceneDocument.sportsGlyphs
-          row.items.append(glyphs[row.items.count % glyphs.count])
-        } else if !row.items.isEmpty {
-          row.items.removeLast()
-        }
+      for r in scene.rows.indices {
+        scene.rows[r].zOrder = scene.rows[r].zOrder == .lastOnTop ? .firstOnTop : .lastOnTop
       }
-      invalidateRows()
+    case .addTile, .removeTile:
+      guard let r = scene.rows.indices.last else { return }
+      if command == .addTile {
+        let glyphs = SceneDocument.sportsGlyphs
+        scene.rows[r].items.append(glyphs[scene.rows[r].items.count % glyphs.count])
+      } else if !scene.rows[r].items.isEmpty {
+        scene.rows[r].items.removeLast()
+      }
     case .toggleInspector:
       overlays.inspector.toggle()
+      overlaysChanged = true
+      return
     }
-    needsFrame = true
-  }
-
-  /// Raises the tile under the pointer (topmost first).
-  private func hover(_ p: CGPoint, rows: [RowLayout]) {
-    var hit: (row: Int, tile: Int)?
-    for (r, row) in rows.enumerated() where row.frame.insetBy(dx: -1, dy: -1).contains(p) {
-      for i in row.drawOrder.reversed() where row.tiles[i].frame.contains(p) {
-        hit = (r, i)
-        break
-      }
-    }
-    if stage.setHovered(hit) { invalidateRows() }
+    showScene()
   }
 }

@@ -33,9 +33,6 @@ public struct PageLayout: Sendable, Equatable {
   public var index: Int
   public var frame: CGRect
   public var style: PageStyle
-  /// The label set into lines inside the page (nil when laid out without text metrics:
-  /// then it is drawn on one line).
-  var label: TextContent.Lines?
 }
 
 /// The carousel, placed: its frame and the pages that intersect it.

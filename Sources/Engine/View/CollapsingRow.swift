@@ -1,8 +1,20 @@
 import Foundation
 
 extension OverlappingHStack {
+  /// What a collapsed row's badge stands for and how large it is.
+  public struct Badge: Sendable, Hashable {
+    /// How many tiles the badge stands for.
+    public var hidden: Int
+    /// The slot every tile takes (the widest tile by the tallest, scaled to fit the row):
+    /// the badge is one more tile.
+    public var slot: CGSize
+    /// How much the row's tiles are scaled to fit it (1 when they fit): text in the badge
+    /// scales with them.
+    public var scale: CGFloat
+  }
+
   /// The row as a container whose tail collapses into a badge when its tiles would overlap
-  /// to less than `minimumSliver` each: the first tiles, `badge(hidden, slot)` counting the
+  /// to less than `minimumSliver` each: the first tiles, `badge(Badge)` counting the
   /// hidden ones, and the last tile at the trailing edge (see `collapse(count:…)`).
   ///
   /// Engine's own container: a `Layout` cannot create subviews, so this one builds the badge
@@ -12,19 +24,19 @@ extension OverlappingHStack {
   /// badge is drawn above its neighbours unless `raisedIndex` (counted over every tile)
   /// names a shown tile; hidden tiles are not drawn, hit or dumped.
   @MainActor
-  public func callAsFunction<Content: View, Badge: View>(
+  public func callAsFunction<Content: View, BadgeView: View>(
     @ViewBuilder content: () -> Content,
-    @ViewBuilder badge: @escaping @MainActor (_ hidden: Int, _ slot: CGSize) -> Badge
+    @ViewBuilder badge: @escaping @MainActor (_ badge: Badge) -> BadgeView
   ) -> some View {
     CollapsingRow(layout: self, content: content(), badge: badge)
   }
 }
 
 /// `OverlappingHStack { … } badge: { … }`.
-struct CollapsingRow<Content: View, Badge: View>: View, PrimitiveView {
+struct CollapsingRow<Content: View, BadgeView: View>: View, PrimitiveView {
   let layout: OverlappingHStack
   let content: Content
-  let badge: @MainActor (Int, CGSize) -> Badge
+  let badge: @MainActor (OverlappingHStack.Badge) -> BadgeView
 
   var body: Never { primitiveBody(Self.self) }
 
@@ -35,7 +47,7 @@ struct CollapsingRow<Content: View, Badge: View>: View, PrimitiveView {
     state.layout = layout
     state.context = context
     let badge = self.badge
-    state.makeBadge = { hidden, slot in badge(hidden, slot) }
+    state.makeBadge = { badge($0) }
     node.kind = .layout(AnyLayoutBox(layout: layout))
     // The badge is the layout's to keep: set aside while the content is rebuilt.
     let kept = state.badge
@@ -51,10 +63,10 @@ struct CollapsingRow<Content: View, Badge: View>: View, PrimitiveView {
 final class RowCollapse {
   var layout = OverlappingHStack()
   var context: BuildContext?
-  var makeBadge: ((Int, CGSize) -> any View)?
+  var makeBadge: ((OverlappingHStack.Badge) -> any View)?
   /// The badge node and what it was built for.
   var badge: ViewNode?
-  var badgeFor: (hidden: Int, slot: CGSize)?
+  var badgeFor: OverlappingHStack.Badge?
   /// The slot of the last layout (the widest tile by the tallest, scaled to fit the row).
   var slot = CGSize.zero
   /// Tiles shown last time (kept plus badge, or every tile).
@@ -71,9 +83,12 @@ final class RowCollapse {
 }
 
 extension ViewNode {
-  /// The tile items of a collapsing row (its badge, child 1, excluded).
+  /// The tile items of a collapsing row: its subviews but the badge (the last child, one
+  /// subview), from the cached list.
   func rowTiles() -> [LayoutItem] {
-    children.isEmpty ? [] : items(of: 0..<1)
+    let all = items()
+    guard let badge = collapse?.badge, all.last?.node === badge else { return all }
+    return Array(all.dropLast())
   }
 
   /// Decides the row's collapse for `frame`, builds or drops its badge, and returns the
@@ -100,32 +115,35 @@ extension ViewNode {
     state.collapsed = decision
     state.shownBefore = decision.map { $0.kept + 1 } ?? tiles.count
     if let decision {
-      let wanted = (hidden: decision.hidden, slot: slot)
-      if state.badge == nil || state.badgeFor?.hidden != wanted.hidden
-        || state.badgeFor?.slot != wanted.slot, let make = state.makeBadge,
+      let wanted = OverlappingHStack.Badge(hidden: decision.hidden, slot: slot, scale: scale)
+      if state.badge == nil || state.badgeFor != wanted, let make = state.makeBadge,
         let context = state.context
       {
-        let view = make(wanted.hidden, wanted.slot)
-        let badge =
-          state.badge
-          ?? ViewNode(
-            graph: graph, parent: self,
-            key: ChildKey(slot: 1, id: nil, type: ObjectIdentifier(type(of: view))), view: view,
-            environment: context.environment)
-        badge.update(with: view, environment: context.environment)
-        if state.badge == nil {
-          state.badge = badge
-          children.append(badge)
+        graph.buildingDuringLayout {
+          let view = make(wanted)
+          let badge =
+            state.badge
+            ?? ViewNode(
+              graph: graph, parent: self,
+              key: ChildKey(slot: 1, id: nil, type: ObjectIdentifier(type(of: view))), view: view,
+              environment: context.environment)
+          badge.update(with: view, environment: context.environment)
+          if state.badge == nil {
+            state.badge = badge
+            children.append(badge)
+          }
+          state.badgeFor = wanted
+          badge.runAppear()
         }
-        state.badgeFor = wanted
-        badge.runAppear()
       }
     } else if let badge = state.badge {
-      state.badge = nil
-      state.badgeFor = nil
-      children.removeAll { $0 === badge }
-      badge.detach()
-      graph.structureChanged()
+      graph.buildingDuringLayout {
+        state.badge = nil
+        state.badgeFor = nil
+        children.removeAll { $0 === badge }
+        badge.detach()
+        graph.structureChanged()
+      }
     }
     let all = items()
     let shown = state.shownItems(tiles: tiles.count)

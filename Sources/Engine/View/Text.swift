@@ -29,6 +29,13 @@ public struct Text: View, PrimitiveView, Equatable {
 /// A `Text`'s string and how it sets into lines.
 struct TextContent: Equatable {
   let string: String
+  /// `string` as it is set (`cleaned`), worked out once when the view is built.
+  let shown: String
+
+  init(string: String) {
+    self.string = string
+    shown = Self.cleaned(string)
+  }
 
   /// The default font and colour: SwiftUI's body style, primary (black on light).
   static let defaultFont = Font.body
@@ -44,16 +51,16 @@ struct TextContent: Equatable {
     var widths: [CGFloat]
     var lineHeight: CGFloat
     var font: FontSpec
+    /// Whether text was left out (the last line ends in "…").
+    var cut = false
     var size: CGSize { CGSize(width: widths.max() ?? 0, height: lineHeight * CGFloat(lines.count)) }
 
-    /// Whether these lines show all of `cleaned` within the proposal.
-    func fits(_ p: ProposedViewSize, _ cleaned: String) -> Bool {
+    /// Whether these lines show all the text within the proposal.
+    func fits(_ p: ProposedViewSize) -> Bool {
       let s = size
       if let w = p.width, s.width > w + 0.001 { return false }
       if let h = p.height, s.height > h + 0.001 { return false }
-      let shown = lines.joined().filter { $0 != " " && $0 != "\n" }
-      let whole = cleaned.filter { $0 != " " && $0 != "\n" }
-      return shown == whole
+      return !cut
     }
   }
 
@@ -63,7 +70,7 @@ struct TextContent: Equatable {
   {
     var font = environment.font ?? Self.defaultFont
     if let weight = environment.fontWeight { font.weight = weight }
-    let cleaned = Self.cleaned(string)
+    let cleaned = shown
     var spec = font.spec(for: cleaned)
     func set(_ spec: FontSpec) -> Lines {
       Self.lines(
@@ -72,7 +79,7 @@ struct TextContent: Equatable {
     }
     let full = set(spec)
     let factor = environment.minimumScaleFactor
-    guard factor < 1, !full.fits(p, cleaned) else { return full }
+    guard factor < 1, !full.fits(p) else { return full }
     // `minimumScaleFactor`: smaller type rather than wrapping past the proposal or cutting.
     // The scale that fits the unwrapped text, then smaller steps for fonts whose sizes are
     // not quite proportional, never below the factor.
@@ -86,7 +93,7 @@ struct TextContent: Equatable {
     for _ in 0..<8 {
       spec.size = size * scale
       lines = set(spec)
-      if lines.fits(p, cleaned) || scale <= factor { break }
+      if lines.fits(p) || scale <= factor { break }
       scale = max(scale * 0.95, factor)
     }
     return lines
@@ -125,16 +132,21 @@ struct TextContent: Equatable {
     // A hair of tolerance: text scaled to fit exactly must not wrap on float rounding.
     let limit = width.map { $0.isFinite ? max($0, 0) + 0.0001 : CGFloat.infinity } ?? .infinity
     var lines: [String] = []
+    var wasCut = false
     let paragraphs = cleaned.split(separator: "\n", omittingEmptySubsequences: false)
     for (p, paragraph) in paragraphs.enumerated() {
       let room = maxLines - lines.count
       let more = p < paragraphs.count - 1
       let (set, cut) = wrap(String(paragraph), limit: limit, maxLines: room, more: more, width: w)
       lines += set
-      if cut { break }
+      if cut {
+        wasCut = true
+        break
+      }
     }
     if lines.isEmpty { lines = [""] }
-    return Lines(lines: lines, widths: lines.map(w), lineHeight: lineHeight, font: spec)
+    return Lines(
+      lines: lines, widths: lines.map(w), lineHeight: lineHeight, font: spec, cut: wasCut)
   }
 
   /// Greedy line breaking of one paragraph into at most `maxLines` lines: whole words while

@@ -53,7 +53,7 @@ enum Benchmark {
   /// The carousel animating continuously (a key press each second) at 60 Hz; the first
   /// full cycle through the pages warms the caches and is not measured.
   static func frames(host: StageHost, renderer: Renderer) -> FrameReport {
-    let pages = host.stage.carousel.pageCount
+    let pages = host.carousel.pageCount
     var t = 0.0
     func frame() {
       t += 1 / 60

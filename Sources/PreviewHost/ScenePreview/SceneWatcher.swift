@@ -186,7 +186,7 @@ final class SceneWatcher {
       guard host.reload(scene) else { return }
       var r = TraceRecord(t: now, event: "reload")
       r.scene = path
-      r.page = host.stage.carousel.page
+      r.page = host.carousel.page
       content.trace.emit(r)
       content.flush()
     case .failure(let error):

@@ -4,6 +4,7 @@ import Testing
 
 /// `StageHost`, the one object the window, the headless runner, the soak and the fuzzers
 /// drive: input events and the time in, display lists and events out.
+@MainActor
 @Suite("StageHost: preview's input path")
 struct StageHostTests {
   static let size = CGSize(width: 900, height: 720)
@@ -44,13 +45,13 @@ struct StageHostTests {
     #expect(Self.run(host, from: 0.1, to: 2).contains(.settled(page: 1)))
     host.handle(.command(.last), at: 2)
     _ = Self.run(host, from: 2, to: 4)
-    #expect(host.stage.carousel.page == 9)
+    #expect(host.carousel.page == 9)
     host.handle(.command(.previous), at: 4)
     _ = Self.run(host, from: 4, to: 6)
-    #expect(host.stage.carousel.page == 8)
+    #expect(host.carousel.page == 8)
     host.handle(.command(.first), at: 6)
     _ = Self.run(host, from: 6, to: 8)
-    #expect(host.stage.carousel.page == 0)
+    #expect(host.carousel.page == 0)
   }
 
   @Test("A cycles every row's alignment, Z flips the z-order; both lay the rows out again")
@@ -68,7 +69,7 @@ struct StageHostTests {
     host.handle(.command(.cycleZOrder), at: 0.3)
     let flipped = host.currentRows()[2]
     #expect(flipped.drawOrder.last == 0, "first on top: the first tile is drawn last")
-    #expect(host.stage.scene.rows.allSatisfy { $0.zOrder == .firstOnTop })
+    #expect(host.scene.rows.allSatisfy { $0.zOrder == .firstOnTop })
   }
 
   @Test(
@@ -79,14 +80,14 @@ struct StageHostTests {
     scene.rows[2].items = Array(SceneDocument.sportsGlyphs.prefix(1))
     let host = Self.host(scene)
     host.handle(.command(.addTile), at: 0)
-    #expect(host.stage.scene.rows[2].items == Array(SceneDocument.sportsGlyphs.prefix(2)))
+    #expect(host.scene.rows[2].items == Array(SceneDocument.sportsGlyphs.prefix(2)))
     #expect(host.currentRows()[2].tiles.count == 2)
     host.handle(.command(.removeTile), at: 0.1)
     host.handle(.command(.removeTile), at: 0.2)
     host.handle(.command(.removeTile), at: 0.3)
-    #expect(host.stage.scene.rows[2].items.isEmpty)
+    #expect(host.scene.rows[2].items.isEmpty)
     #expect(host.currentRows()[2].tiles.isEmpty)
-    #expect(host.stage.scene.rows[0] == SceneDocument.default.rows[0], "other rows untouched")
+    #expect(host.scene.rows[0] == SceneDocument.default.rows[0], "other rows untouched")
   }
 
   @Test("H opens the inspector: frames carry their time and the loop wakes a few times a second")
@@ -157,7 +158,7 @@ struct StageHostTests {
       t += 1 / 60
       host.handle(.pointerMove(CGPoint(x: 600 - 40 * Double(k), y: y)), at: t)
     }
-    #expect(host.stage.carousel.offset > 0, "the content follows the finger")
+    #expect(host.carousel.offset > 0, "the content follows the finger")
     host.handle(.pointerUp(CGPoint(x: 200, y: y)), at: t)
     var events = Self.carouselEvents(host.drainEvents())
     events += Self.run(host, from: t, to: t + 2)
@@ -171,7 +172,7 @@ struct StageHostTests {
     host.handle(.pointerMove(CGPoint(x: 100, y: rows[2].frame.midY)), at: 5.1)
     host.handle(.pointerUp(CGPoint(x: 100, y: rows[2].frame.midY)), at: 5.2)
     #expect(Self.carouselEvents(host.drainEvents()).isEmpty)
-    #expect(host.stage.carousel.page == 1)
+    #expect(host.carousel.page == 1)
   }
 
   @Test("hovering a tile raises it above its neighbours; leaving the window lowers it")
@@ -184,10 +185,8 @@ struct StageHostTests {
     #expect(row.drawOrder.last == row.tiles.count - 1)
     host.handle(.pointerMove(sliver), at: 0.1)
     #expect(host.needsFrame)
-    #expect(host.stage.hovered?.row == 2 && host.stage.hovered?.tile == 3)
     #expect(host.currentRows()[2].drawOrder.last == 3, "the hovered tile is drawn last")
     host.handle(.pointerLeft, at: 0.2)
-    #expect(host.stage.hovered == nil)
     #expect(host.currentRows()[2].drawOrder.last == row.tiles.count - 1)
   }
 
@@ -200,19 +199,19 @@ struct StageHostTests {
     let host = Self.host()
     host.handle(.wheel(dx: 1, dy: 0, shift: false), at: 0.5)
     _ = Self.run(host, from: 0.5, to: 2)
-    #expect(host.stage.carousel.page == 1)
+    #expect(host.carousel.page == 1)
     host.handle(.wheel(dx: 0, dy: -1, shift: true), at: 2)
     _ = Self.run(host, from: 2, to: 4)
-    #expect(host.stage.carousel.page == 2)
+    #expect(host.carousel.page == 2)
     host.handle(.wheel(dx: 0, dy: -1, shift: false), at: 4)
     _ = Self.run(host, from: 4, to: 6)
-    #expect(host.stage.carousel.page == 2, "a vertical wheel without Shift does not page")
-    let resting = host.stage.carousel.offset
+    #expect(host.carousel.page == 2, "a vertical wheel without Shift does not page")
+    let resting = host.carousel.offset
     host.handle(.wheel(dx: 0.25, dy: 0, shift: false), at: 6)
-    #expect(host.stage.carousel.offset == resting + 0.25 * Carousel.wheelStep)
+    #expect(host.carousel.offset == resting + 0.25 * Carousel.wheelStep)
     let events = Self.run(host, from: 6, to: 8)
     #expect(events.last == .settled(page: 2), "a small smooth scroll snaps back")
-    #expect(host.stage.carousel.offset == resting)
+    #expect(host.carousel.offset == resting)
   }
 
   // MARK: Scene edits
@@ -225,12 +224,12 @@ struct StageHostTests {
     var smaller = SceneDocument.default
     smaller.carousel.pages = PageStyle.hued(count: 12)
     #expect(host.reload(smaller))
-    #expect(host.stage.carousel.pageCount == 12 && host.stage.carousel.page == 9)
+    #expect(host.carousel.pageCount == 12 && host.carousel.page == 9)
     #expect(!host.reload(smaller), "the same scene again changes nothing")
     var fewer = smaller
     fewer.carousel.pages = PageStyle.hued(count: 3)
     host.reload(fewer)
-    #expect(host.stage.carousel.page == 2, "the page is clamped to the new count")
+    #expect(host.carousel.page == 2, "the page is clamped to the new count")
     #expect(host.showError("scene.json:1:1: expected a value"))
     #expect(host.overlays.error != nil)
     #expect(!host.showError("scene.json:1:1: expected a value"), "the same error is shown once")
@@ -245,7 +244,7 @@ struct StageHostTests {
     scene.carousel.autoplay = true
     scene.rows.removeLast()
     host.reload(scene)
-    #expect(!host.stage.carousel.autoplayEnabled)
+    #expect(!host.carousel.autoplayEnabled)
     #expect(host.currentRows().count == 2)
   }
 

@@ -4,21 +4,29 @@ import Testing
 
 @testable import Engine
 
-/// Issue 17: what a new user tripped over, pinned on the Stage with fixed metrics.
-@Suite("Stage: short windows, empty rows, numbering, inspector")
+/// Issue 17: what a new user tripped over, pinned on the scene's host with fixed metrics.
+@MainActor
+@Suite("Scene: short windows, empty rows, numbering, inspector")
 struct StageNewUserTests {
   static let metrics = FixedTextMetrics()
 
-  static func layout(_ stage: Stage) -> StageLayout {
-    stage.layout(measuring: metrics)
+  static func host(_ scene: SceneDocument = .default, width: CGFloat = 900, height: CGFloat)
+    -> StageHost
+  {
+    StageHost(
+      scene: scene, size: CGSize(width: width, height: height), text: metrics, autoplay: false)
+  }
+
+  /// The host's current stage (scene and carousel) for the overlay functions.
+  static func stage(_ host: StageHost) -> Stage {
+    Stage(scene: host.scene, carousel: host.carousel, size: host.size)
   }
 
   @Test(
     "the carousel and its dots stay whole at every height, the rows giving way",
     arguments: [100, 160, 300, 400, 560, 720, 1000] as [CGFloat])
   func carouselAlwaysVisible(height: CGFloat) {
-    let stage = Stage(scene: .default, size: CGSize(width: 900, height: height))
-    let l = Self.layout(stage)
+    let l = Self.host(height: height).layout()
     let dots = l.carousel.dotsFrame ?? l.carousel.frame
     #expect(l.carousel.frame.minY >= 0)
     #expect(dots.maxY <= height, "dots at \(dots) in \(height)")
@@ -29,8 +37,8 @@ struct StageNewUserTests {
 
   @Test("in a tall enough window the rows keep their full size")
   func rowsFullSizeWhenTheyFit() {
-    let tall = Self.layout(Stage(scene: .default, size: CGSize(width: 900, height: 720)))
-    let short = Self.layout(Stage(scene: .default, size: CGSize(width: 900, height: 400)))
+    let tall = Self.host(height: 720).layout()
+    let short = Self.host(height: 400).layout()
     #expect(tall.rows[0].frame.height == 120)  // 100 pt emoji, 1.2 line height
     #expect(short.rows[0].frame.height < 120 && short.rows[0].frame.height > 0)
     // Shrunk rows keep their promise: the last tile of an overlapping row at the trailing edge.
@@ -40,10 +48,11 @@ struct StageNewUserTests {
 
   @Test("removing the last tile of a row keeps the row's slot: nothing below moves")
   func emptyRowKeepsItsSlot() {
-    var stage = Stage(scene: .default, size: CGSize(width: 900, height: 720))
-    let before = Self.layout(stage)
-    stage.updateRow(2) { $0.items = [] }
-    let after = Self.layout(stage)
+    let host = Self.host(height: 720)
+    let before = host.layout()
+    for _ in SceneDocument.default.rows[2].items { host.handle(.command(.removeTile), at: 0) }
+    #expect(host.scene.rows[2].items.isEmpty)
+    let after = host.layout()
     #expect(after.rows[2].frame.height == before.rows[2].frame.height)
     #expect(after.carousel.frame == before.carousel.frame)
   }
@@ -52,13 +61,15 @@ struct StageNewUserTests {
   func oneNumbering() {
     var scene = SceneDocument.default
     scene.carousel.pages = PageStyle.hued(count: 200)
-    var stage = Stage(scene: scene, size: CGSize(width: 900, height: 720))
-    stage.carousel.setPage(199, now: 0, source: .api, animation: nil)
-    let l = Self.layout(stage)
+    let host = Self.host(scene, height: 720)
+    host.handle(.command(.last), at: 0)
+    host.update(now: 3)
+    let l = host.layout()
+    let stage = Self.stage(host)
     #expect(stage.pageCounter == "199 of 199")
     let lines = stage.inspectorLines(for: l, frameTime: nil)
     #expect(lines.contains { $0.contains("page 199 of 199") }, "\(lines)")
-    let texts = stage.displayList(for: l).commands.compactMap { c -> String? in
+    let texts = host.displayList(frameTime: nil).commands.compactMap { c -> String? in
       if case .text(let t, _, _, _, _) = c { return t } else { return nil }
     }
     #expect(texts.contains("199 of 199"))
@@ -67,16 +78,19 @@ struct StageNewUserTests {
 
   @Test("the inspector says the animation once and shows the finger's velocity while dragging")
   func inspectorSaysEachThingOnce() {
-    var stage = Stage(scene: .default, size: CGSize(width: 900, height: 720))
-    stage.carousel.key(.next, now: 1)
-    stage.carousel.update(now: 1.1)
-    let animating = stage.inspectorLines(for: Self.layout(stage), frameTime: nil)
+    let host = Self.host(height: 720)
+    host.handle(.command(.next), at: 1)
+    host.update(now: 1.1)
+    let animating = Self.stage(host).inspectorLines(for: host.layout(), frameTime: nil)
     let line = animating.first { $0.hasPrefix("animation:") } ?? ""
     #expect(line.components(separatedBy: "spring").count == 2, "\(line)")
-    stage.carousel.update(now: 3)
-    stage.carousel.pointerDown(x: 700, now: 3)
-    for k in 1...6 { stage.carousel.pointerMoved(x: 700 - Double(k) * 20, now: 3 + Double(k) / 60) }
-    let dragging = stage.inspectorLines(for: Self.layout(stage), frameTime: nil)
+    host.update(now: 3)
+    let y = host.carouselFrame.midY
+    host.handle(.pointerDown(CGPoint(x: 700, y: y)), at: 3)
+    for k in 1...6 {
+      host.handle(.pointerMove(CGPoint(x: 700 - Double(k) * 20, y: y)), at: 3 + Double(k) / 60)
+    }
+    let dragging = Self.stage(host).inspectorLines(for: host.layout(), frameTime: nil)
     let carousel = dragging.first { $0.hasPrefix("carousel:") } ?? ""
     #expect(carousel.contains("velocity 1200.0"), "\(carousel)")
   }
@@ -85,8 +99,9 @@ struct StageNewUserTests {
     "the inspector panel covers nothing it measures and its lines fit the panel",
     arguments: [(900, 720), (400, 720), (900, 1000)] as [(CGFloat, CGFloat)])
   func inspectorPlacement(width: CGFloat, height: CGFloat) {
-    let stage = Stage(scene: .default, size: CGSize(width: width, height: height))
-    let l = Self.layout(stage)
+    let host = Self.host(width: width, height: height)
+    let stage = Self.stage(host)
+    let l = host.layout()
     var list = DisplayList()
     stage.appendInspector(l, overlays: Overlays(inspector: true), to: &list)
     let panels = list.commands.compactMap { c -> CGRect? in
@@ -107,13 +122,25 @@ struct StageNewUserTests {
 }
 
 /// Issue 17, item 8: the "+N" collapse keeps the row's promises.
-@Suite("Stage: the +N collapse")
+@MainActor
+@Suite("Scene: the +N collapse")
 struct StageCollapseTests {
-  static func row(_ width: CGFloat, items: Int = 10, previous: [RowLayout]? = nil) -> RowLayout {
+  static func host(_ width: CGFloat, items: Int = 10) -> StageHost {
     var scene = SceneDocument.default
     scene.rows = [RowStyle(items: Array(SceneDocument.sportsGlyphs.prefix(items)))]
-    let stage = Stage(scene: scene, size: CGSize(width: width + 32, height: 720))
-    return stage.layoutRows(measuring: FixedTextMetrics(), previous: previous)[0]
+    return StageHost(
+      scene: scene, size: CGSize(width: width + 32, height: 720), text: FixedTextMetrics(),
+      autoplay: false)
+  }
+
+  static func row(_ width: CGFloat, items: Int = 10) -> RowLayout {
+    host(width, items: items).currentRows()[0]
+  }
+
+  /// The row after the window is resized to make it `width` wide.
+  static func resized(_ host: StageHost, _ width: CGFloat) -> RowLayout {
+    host.handle(.resize(CGSize(width: width + 32, height: 720)), at: host.now + 0.1)
+    return host.currentRows()[0]
   }
 
   @Test(
@@ -138,13 +165,12 @@ struct StageCollapseTests {
   @Test("one pixel of width does not flip a collapsed row back and forth")
   func hysteresis() {
     // Tiles are 100 pt (FixedTextMetrics, 100 pt emoji); 6 tiles in all need 5·12 + 100 = 160.
-    let at160 = Self.row(160)
-    #expect(at160.tiles.count == 6)
-    let narrower = Self.row(159, previous: [at160])
-    #expect(narrower.tiles.count == 5)
+    let host = Self.host(160)
+    #expect(host.currentRows()[0].tiles.count == 6)
+    #expect(Self.resized(host, 159).tiles.count == 5)
     // Widening by a pixel does not bring the sixth back; 4 pt more per step does.
-    #expect(Self.row(160, previous: [narrower]).tiles.count == 5)
-    #expect(Self.row(180, previous: [narrower]).tiles.count == 6)
+    #expect(Self.resized(host, 160).tiles.count == 5)
+    #expect(Self.resized(host, 180).tiles.count == 6)
   }
 
   @Test("tiles wider than their row are set smaller to fit it")

@@ -16,8 +16,9 @@ private struct Row: View {
       ForEach(0..<count, id: \.self) { i in
         Text("😀").font(.system(size: 40)).id(i)
       }
-    } badge: { hidden, slot in
-      Text("+\(hidden)").font(.system(size: 16)).frame(width: slot.width, height: slot.height)
+    } badge: { badge in
+      Text("+\(badge.hidden)").font(.system(size: 16))
+        .frame(width: badge.slot.width, height: badge.slot.height)
     }
     .frame(width: width, height: 48)
   }
@@ -35,8 +36,8 @@ private struct ShrinkingRow: View {
       ForEach(glyphs.indices, id: \.self) { i in
         Text(glyphs[i]).font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0)
       }
-    } badge: { hidden, slot in
-      Text("+\(hidden)").frame(width: slot.width, height: slot.height)
+    } badge: { badge in
+      Text("+\(badge.hidden)").frame(width: badge.slot.width, height: badge.slot.height)
     }
     .frame(width: width, height: height)
   }

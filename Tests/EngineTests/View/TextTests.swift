@@ -78,7 +78,7 @@ struct TextTests {
     #expect(TextContent.cleaned(text).count == TextContent.maxCharacters + 1)
   }
 
-  @Test("page labels wrap, then truncate, inside their page less the corner radius")
+  @MainActor @Test("page labels wrap, then truncate, inside their page less the corner radius")
   func pageLabels() throws {
     let long = "This is a very long page label that goes on and on well past its page"
     let scene = try SceneDocument.parse(
@@ -86,18 +86,21 @@ struct TextTests {
       {"rows": [], "carousel": {"pages": [{"label": "\(long)", "color": "#ffd9a0"}],
        "height": 80, "inset": 50, "cornerRadius": 12}}
       """, file: "labels.json")
-    let stage = Stage(scene: scene, size: CGSize(width: 400, height: 300))
-    let layout = stage.layout(measuring: FixedTextMetrics())
+    let host = StageHost(
+      scene: scene, size: CGSize(width: 400, height: 300), text: FixedTextMetrics(),
+      autoplay: false)
+    let layout = host.layout()
     let page = try #require(layout.carousel.visiblePages.first)
     let inner = page.frame.insetBy(dx: 12, dy: 12)
     var lines: [String] = []
-    for case .text(let line, let font, let position, _, _) in stage.displayList(for: layout)
-      .commands
+    for case .text(let line, let font, let position, let anchor, _) in host.displayList(
+      frameTime: nil
+    ).commands
     where font.size == Stage.labelSize {
       let size = FixedTextMetrics().size(of: line, font: font)
       let box = CGRect(
-        x: position.x - size.width / 2, y: position.y - size.height / 2, width: size.width,
-        height: size.height)
+        x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y,
+        width: size.width, height: size.height)
       #expect(inner.contains(box), "\(line) at \(box) outside \(inner)")
       lines.append(line)
     }
