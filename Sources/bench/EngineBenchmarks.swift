@@ -9,7 +9,7 @@ enum EngineBenchmarks {
     let bounds = CGRect(x: 16, y: 0, width: 868, height: 117)
     let passes = max(1, 200_000 / n)
     var sink = 0.0
-    // A host laying the same row out every frame keeps its buffers (as the Stage does).
+    // A host laying the same row out every frame keeps its buffers.
     let buffers = LayoutBuffers()
     let sample = measure(repeats: 15) {
       for _ in 0..<passes {

@@ -9,9 +9,10 @@ import Foundation
 /// the trailing edge (DESIGN 3.2). Which tile is drawn on top is `zOrder`, except that the
 /// tile the pointer rests on (`raisedIndex`) is drawn above all.
 ///
-/// A layout cannot create subviews, so the stack never collapses its tail by itself: the
-/// host asks `collapse(count:tileWidth:width:)` first and, when told to, builds the kept
-/// tiles plus one "+N" badge tile and lays those out instead.
+/// A layout cannot create subviews, so the stack never collapses its tail by itself: as a
+/// container with a badge (`OverlappingHStack(…) { tiles } badge: { … }`) it asks
+/// `collapse(count:tileWidth:width:)` while it lays out and, when told to, builds one "+N"
+/// badge and lays out the kept tiles, the badge and the last tile instead.
 public struct OverlappingHStack: Layout, Sendable, Hashable {
   /// Which end of the row is drawn on top where tiles overlap.
   public enum ZOrder: String, Sendable, CaseIterable {

@@ -175,9 +175,11 @@ public final class StageHost: InputHost {
 
   // MARK: Layout
 
-  /// The carousel's engine as the scroll view holds it.
+  /// The carousel's engine as the scroll view holds it (the scene's only scroll view).
   public var carousel: Carousel {
-    views.graph.sceneReadback(scene)?.carousel
+    // A new scene or size reaches the engine when the views are laid out.
+    views.graph.layoutIfNeeded()
+    return views.graph.scrollNodes.first?.scrollState?.carousel
       ?? Carousel(configuration: scene.carousel.configuration, viewportWidth: size.width)
   }
 
