@@ -40,7 +40,8 @@ enum EngineBenchmarks {
     let sample = measure(repeats: 11) {
       for f in 0..<frames {
         t += 1 / 60
-        if f % 60 == 0 { host.handle(.command(.next), at: t) }
+        // A page a second, forth and back, so that every frame animates.
+        if f % 60 == 0 { host.handle(.command(f / 60 % 2 == 0 ? .next : .previous), at: t) }
         host.update(now: t)
         _ = host.drainEvents()
         sink &+= host.displayList(frameTime: nil).commands.count

@@ -50,6 +50,8 @@ public final class ViewGraph {
   private(set) var layoutAnimation: Animation?
   /// While measuring or placing scroll content: each enclosing scroll view's container size.
   var containers: [CGSize] = []
+  /// While drawing scroll content: the part of the window it shows in.
+  var drawClip: CGRect?
   /// While placing scroll content: the visible part, and the content's origin.
   var visibleRect: CGRect?
   var contentOrigin = CGPoint.zero

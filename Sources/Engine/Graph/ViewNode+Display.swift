@@ -21,10 +21,17 @@ extension ViewNode {
     switch kind {
     case .scroll:
       list.append(.pushClip(frame))
+      let outer = graph.drawClip
+      graph.drawClip = outer.map { $0.intersection(frame) } ?? frame
       for item in items() { item.node.draw(into: &list, opacity: opacity) }
+      graph.drawClip = outer
       list.append(.popClip)
     case .lazyStack:
-      for item in items() { item.node.draw(into: &list, opacity: opacity) }
+      // Elements built ahead of the scroll are not drawn until they show.
+      let clip = graph.drawClip
+      for item in items() where clip.map({ item.node.presentedFrame.intersects($0) }) ?? true {
+        item.node.draw(into: &list, opacity: opacity)
+      }
     case .text:
       guard let t = textLines else { return }
       let color = (environment.foregroundColor ?? TextContent.defaultColor).opacity(opacity)

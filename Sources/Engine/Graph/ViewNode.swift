@@ -116,13 +116,19 @@ final class ViewNode {
     self.dumpName = name
   }
 
-  /// `Foo<Bar>` → `Foo`; `Engine.Foo` → `Foo`.
+  /// `Foo<Bar>` → `Foo`; `Engine.Foo` → `Foo`. Worked out once per type (describing a type
+  /// was a twentieth of building a scene's first frame).
   static func baseName(of type: Any.Type) -> String {
+    let key = ObjectIdentifier(type)
+    if let known = baseNames[key] { return known }
     var s = String(describing: type)
     if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
     if let dot = s.lastIndex(of: ".") { s = String(s[s.index(after: dot)...]) }
+    baseNames[key] = s
     return s
   }
+
+  private static var baseNames: [ObjectIdentifier: String] = [:]
 
   /// Builds (or rebuilds) the node from `view`.
   func update(with view: any View, environment: EnvironmentValues) {

@@ -16,7 +16,6 @@ public struct SceneView: View {
   /// Whether the carousel advances by itself (the scene's setting, as the command line and
   /// the Space key leave it).
   public var autoplay: Bool
-  @State private var page: Int? = 0
 
   public init(scene: SceneDocument, autoplay: Bool) {
     self.scene = scene
@@ -32,11 +31,27 @@ public struct SceneView: View {
       ForEach(scene.rows.indices, id: \.self) { r in
         SceneRow(style: scene.rows[r])
       }
-      SceneCarousel(style: scene.carousel, autoplay: autoplay, page: $page)
-      if scene.carousel.dots {
-        PageDots(pages: scene.carousel.pages, page: page ?? 0)
-      }
+      SceneCarouselBlock(style: scene.carousel, autoplay: autoplay)
     }
+  }
+}
+
+/// The carousel and its dots, which follow its position: a page change re-evaluates this
+/// body only, never the rows'.
+struct SceneCarouselBlock: View, Equatable {
+  let style: CarouselStyle
+  let autoplay: Bool
+  @State private var page: Int? = 0
+
+  var body: some View {
+    SceneCarousel(style: style, autoplay: autoplay, page: $page)
+    if style.dots {
+      PageDots(pages: style.pages, page: page ?? 0)
+    }
+  }
+
+  nonisolated static func == (a: Self, b: Self) -> Bool {
+    a.style == b.style && a.autoplay == b.autoplay
   }
 }
 
@@ -45,9 +60,12 @@ public struct SceneView: View {
 /// emoji face for emoji) on the tile's rounded fill when the row has one; tiles shrink
 /// together with their row. The font, colour and shrinking are set once on the row, so a
 /// tile costs two views however long the row is.
-struct SceneRow: View {
+struct SceneRow: View, Equatable {
   let style: RowStyle
   @State private var hovered: Int?
+
+  /// The same row again is not built again (the rows' own state is their hover).
+  nonisolated static func == (a: Self, b: Self) -> Bool { a.style == b.style }
 
   var body: some View {
     Group {
@@ -103,10 +121,16 @@ struct SceneRow: View {
 
 /// The pages: a horizontal scroll view resting on each page, the neighbours peeking into
 /// the inset, advancing and looping as the scene says.
-struct SceneCarousel: View {
+struct SceneCarousel: View, Equatable {
   let style: CarouselStyle
   let autoplay: Bool
   @Binding var page: Int?
+
+  /// Built again only when the scene or autoplay changed: the binding is always the same
+  /// block's position, and the scroll view writes it.
+  nonisolated static func == (a: Self, b: Self) -> Bool {
+    a.style == b.style && a.autoplay == b.autoplay
+  }
 
   var body: some View {
     ScrollView(.horizontal, showsIndicators: false) {
@@ -175,7 +199,7 @@ struct PageLabelInset: Layout {
 
 /// One dot per page, the current one dark (UIPageControl's look); for more pages than fit
 /// the width, "page of last" in the pages' own numbering instead.
-struct PageDots: View {
+struct PageDots: View, Equatable {
   let pages: [PageStyle]
   let page: Int
 
