@@ -10,10 +10,11 @@ import Testing
   .serialized,
   .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"),
   .enabled(if: WestonServer.isInstalled, "weston is not installed (apt-get install weston)"),
-  // The Wayland path draws through Mesa's software OpenGL, whose LLVM compiler allocates
-  // millions of times per shader; under make sanitize every allocation takes the full
-  // unwinder (Tests/Sanitizers/preview.asan-options) and the first frame took minutes.
-  // make test runs this suite.
+  // SDL 2.26 makes every Wayland window an OpenGL window, so Mesa is loaded even on the
+  // wayland-shm path, and the OpenGL test draws through Mesa's software OpenGL, whose LLVM
+  // compiler allocates millions of times per shader; under make sanitize every allocation
+  // takes the full unwinder (Tests/Sanitizers/preview.asan-options) and the first frame took
+  // minutes. make test runs this suite.
   .enabled(if: !Sanitizer.isActive, "too slow under the sanitizers' full unwinder"),
   .weston)
 struct WaylandTests {
