@@ -5,7 +5,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
-  libfontconfig1-dev libfribidi-dev libharfbuzz-dev
+  libfontconfig1-dev libfribidi-dev libharfbuzz-dev libwayland-dev
 # Fallback fonts for what the bundled faces lack (README "Text in every script"), about
 # 8.3 MB installed: CJK, Thai, Devanagari, Arabic, Hebrew.
 FONT_PACKAGES := fonts-droid-fallback fonts-tlwg-loma-otf fonts-lohit-deva fonts-kacst-one \

@@ -22,9 +22,17 @@ let package = Package(
         ])
       ]
     ),
+    // libwayland-client for the window's own wl_shm buffers on Wayland without a GPU
+    // (issue 20): listeners, the registry walk and memfd in a small C shim.
+    .systemLibrary(
+      name: "CWayland",
+      pkgConfig: "wayland-client",
+      providers: [.apt(["libwayland-dev"])]
+    ),
     .target(name: "Engine"),
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
-    .target(name: "PreviewHost", dependencies: ["Engine", "CSDL2", "ProcessStats"]),
+    .target(
+      name: "PreviewHost", dependencies: ["Engine", "CSDL2", "CWayland", "ProcessStats"]),
     .executableTarget(name: "preview", dependencies: ["PreviewHost"]),
     // Examples: SwiftUI code run as written (import SwiftUI → Engine / PreviewHost).
     .executableTarget(

@@ -189,4 +189,26 @@ static inline int csdl_x11_keymap_holds(const SDL_Event *event, unsigned keycode
 }
 #endif
 
+#if defined(__linux__) && defined(SDL_VIDEO_DRIVER_WAYLAND)
+#include <SDL_syswm.h>
+
+/// SDL's Wayland connection (`struct wl_display *`) and `window`'s own `struct wl_surface *`,
+/// as untyped pointers for CWayland's functions. Returns 0 when the window is not on Wayland.
+static inline int csdl_wayland_window(SDL_Window *window, void **display, void **surface) {
+  SDL_SysWMinfo info;
+  SDL_VERSION(&info.version);
+  if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_WAYLAND) return 0;
+  *display = info.info.wl.display;
+  *surface = info.info.wl.surface;
+  return *display && *surface;
+}
+#else
+static inline int csdl_wayland_window(SDL_Window *window, void **display, void **surface) {
+  (void)window;
+  (void)display;
+  (void)surface;
+  return 0;
+}
+#endif
+
 #endif

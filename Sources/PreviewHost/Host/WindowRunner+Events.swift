@@ -57,12 +57,15 @@ extension WindowRunner {
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_EXPOSED:
+      wayland?.exposed()
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
       // X11 reports the window hidden while it is first mapped; only a shown window hides.
       if presentedOnce { app.handle(.visible(false), at: now) }
     case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
+      // SDL detaches its surface's buffer when it shows the window.
+      wayland?.exposed()
       app.handle(.visible(true), at: now)
       app.needsRedraw = true
       forceNextPresent = true
@@ -101,19 +104,23 @@ extension WindowRunner {
 
   /// S: saves the window's pixels as a new PNG in the working directory and prints its path.
   func saveScreenshot() {
-    var w: Int32 = 0
-    var h: Int32 = 0
-    SDL_GetRendererOutputSize(sdl, &w, &h)
+    let (w, h) = drawableSize()
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_rgba32())
     else { return report("screenshot not saved: \(SDLError("SDL_CreateRGBSurface"))") }
     defer { SDL_FreeSurface(surface) }
     // Draw the current frame again so the read-back does not depend on the back buffer.
     renderer.draw(app.displayList(frameTime: nil))
+    // The drawable's rectangle: on the wayland-shm path the canvas can be larger.
+    var rect = SDL_Rect(x: 0, y: 0, w: w, h: h)
     guard
       SDL_RenderReadPixels(
-        sdl, nil, csdl_pixelformat_rgba32(), surface.pointee.pixels, surface.pointee.pitch) == 0
+        sdl, &rect, csdl_pixelformat_rgba32(), surface.pointee.pixels, surface.pointee.pitch)
+        == 0
     else { return report("screenshot not saved: \(SDLError("SDL_RenderReadPixels"))") }
+    // The retained canvas now holds that frame whole, whatever the last one presented was:
+    // the next frame is drawn whole, not as damage against the last.
     app.needsRedraw = true
+    forceNextPresent = true
     do {
       let path = try PNGWriter.writeNew(
         surface, directory: FileManager.default.currentDirectoryPath, stem: "overlapcarousel")

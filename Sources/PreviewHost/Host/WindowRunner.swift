@@ -7,8 +7,12 @@ import Foundation
 @MainActor
 final class WindowRunner {
   private let ownedWindow: SDLWindow
-  /// Draws into the window; it holds the window, which is destroyed after it.
+  /// Draws into the window, or on the wayland-shm path into `wayland`'s canvas; either way
+  /// the window is destroyed after it.
   let renderer: Renderer
+  /// Presents frames on the wayland-shm path (`RendererChoice.waylandShm`); nil when an SDL
+  /// renderer presents them. It holds the window, destroyed after its Wayland objects.
+  let wayland: WaylandPresenter?
   let app: HostedContent
   /// Where the window was before F11 made it cover its display; nil when windowed.
   var windowedFrame: SDL_Rect?
@@ -26,11 +30,15 @@ final class WindowRunner {
   /// Set when the window's pixels may have been lost (expose, resize): draw even if the
   /// display list is unchanged.
   var forceNextPresent = true
-  /// Whether the renderer keeps the previous frame's pixels (SDL's software renderer).
+  /// Whether the renderer keeps the previous frame's pixels (SDL's software renderer, and
+  /// the wayland-shm path's canvas).
   let retainsBackBuffer: Bool
   private var lastFrameTime: Double?
   /// What the last presented frame drew; an identical list is not drawn again.
   private var lastList: DisplayList?
+  /// Why frames can no longer be shown (the Wayland connection failed): the run ends with
+  /// exit 1 and this reason.
+  private var presentationFailure: WaylandError?
   /// Frames presented so far (for benchmarks: a still window presents none).
   private(set) var framesPresented = 0
 
@@ -81,11 +89,11 @@ final class WindowRunner {
     let decision = RendererChoice.decide(
       videoDriver: driver,
       requested: SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0) },
-      gpu: RendererChoice.detectGPU)
+      gpu: { RendererChoice.detectGPU(videoDriver: driver) })
     // Each way in turn, a fresh window each (a renderer that failed can leave its window
     // unusable): no window only when every way failed.
     var failures: [String] = []
-    var made: (SDLWindow, SDLRenderer, RendererChoice)?
+    var made: (SDLWindow, SDLRenderer, WaylandPresenter?, RendererChoice)?
     for choice in decision.order {
       let w: SDLWindow
       do {
@@ -94,8 +102,18 @@ final class WindowRunner {
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         throw .sdl(error)
       }
+      if choice == .waylandShm {
+        do {
+          let presenter = try WaylandPresenter(window: w)
+          made = (w, presenter.canvasRenderer, presenter, choice)
+          break
+        } catch {
+          failures.append("\(choice.rawValue): \(error)")
+          continue
+        }
+      }
       if let r = choice.makeRenderer(window: w.pointer, videoDriver: driver) {
-        made = (w, SDLRenderer(adopting: r, window: w), choice)
+        made = (w, SDLRenderer(adopting: r, window: w), nil, choice)
         break
       }
       // The window goes once SDL's message is read.
@@ -103,15 +121,16 @@ final class WindowRunner {
         failures.append("\(choice.rawValue): \(SDLError("SDL_CreateRenderer"))")
       }
     }
-    guard let (w, chosen, choice) = made else {
+    guard let (w, chosen, presenter, choice) = made else {
       SDL_QuitSubSystem(SDL_INIT_VIDEO)
       throw .sdl(SDLError(call: "SDL_CreateRenderer", message: failures.joined(separator: "; ")))
     }
     ownedWindow = w
+    wayland = presenter
     var info = SDL_RendererInfo()
     let name =
       SDL_GetRendererInfo(chosen.pointer, &info) == 0 ? info.name.map { String(cString: $0) } : nil
-    retainsBackBuffer = name == "software"
+    retainsBackBuffer = name == "software" || presenter != nil
     renderer = Renderer(chosen, fonts: app.fonts)
     var mode = SDL_DisplayMode()
     let hz =
@@ -193,7 +212,7 @@ final class WindowRunner {
       SDL_SetWindowSize(window, cw, ch)
       (w, h) = (cw, ch)
     }
-    SDL_GetRendererOutputSize(sdl, &pw, &ph)
+    (pw, ph) = drawableSize()
     let s = w > 0 && pw > 0 ? CGFloat(pw) / CGFloat(w) : 1
     let pixels = [Int(pw), Int(ph)]
     let pixelsChanged = app.trace.output?.pixels != pixels
@@ -210,10 +229,21 @@ final class WindowRunner {
   /// Whether the drawable's pixel size differs from the last one read (an output scale can
   /// change without a size event).
   func outputSizeChanged() -> Bool {
+    let (pw, ph) = drawableSize()
+    return app.trace.output?.pixels != [Int(pw), Int(ph)]
+  }
+
+  /// The drawable's size in pixels: the SDL renderer's output, or on the wayland-shm path
+  /// the buffers' size.
+  func drawableSize() -> (Int32, Int32) {
+    if let wayland {
+      let d = wayland.drawable()
+      return (d.width, d.height)
+    }
     var pw: Int32 = 0
     var ph: Int32 = 0
     SDL_GetRendererOutputSize(sdl, &pw, &ph)
-    return app.trace.output?.pixels != [Int(pw), Int(ph)]
+    return (pw, ph)
   }
 
   /// Seconds since this process started, from the kernel's start time (in clock ticks, so
@@ -256,6 +286,12 @@ final class WindowRunner {
         handle(event)
         while running, SDL_PollEvent(&event) != 0 { handle(event) }
       }
+      // The compositor's buffer releases, read off the socket by SDL's pump just now.
+      do {
+        try wayland?.dispatch()
+      } catch {
+        presentationFailure = error
+      }
       app.update(now: clock())
       let t = clock()
       // At most one frame per display refresh, whether motion comes from an animation or
@@ -263,7 +299,7 @@ final class WindowRunner {
       if app.needsRedraw && t >= lastPresent + frameInterval * 0.95 {
         present()
       }
-      if app.trace.failure != nil { running = false }
+      if app.trace.failure != nil || presentationFailure != nil { running = false }
     }
     var r = TraceRecord(t: clock(), event: "exit")
     r.frames = framesPresented
@@ -272,7 +308,21 @@ final class WindowRunner {
       report(failure.description)
       return ExitCode.runtime.rawValue
     }
+    if let failure = presentationFailure {
+      report("cannot show the window: \(failure)")
+      return ExitCode.runtime.rawValue
+    }
     return ExitCode.success.rawValue
+  }
+
+  /// `wayland.prepareFrame`, a failure ending the run (as `waiting`, so nothing is drawn).
+  private func prepareWayland(_ wayland: WaylandPresenter) -> WaylandPresenter.Readiness {
+    do {
+      return try wayland.prepareFrame(renderer: renderer)
+    } catch {
+      presentationFailure = error
+      return .waiting
+    }
   }
 
   /// When the loop must wake without input (the content's next deadline).
@@ -286,6 +336,16 @@ final class WindowRunner {
       forceNextPresent = true
     }
     let start = clock()
+    if let wayland {
+      switch prepareWayland(wayland) {
+      case .ready(let redrawAll): if redrawAll { forceNextPresent = true }
+      case .waiting:
+        // Every buffer is still the compositor's: the frame waits for a later turn, and the
+        // loop waits a frame interval for it (SDL does not wake for our queue).
+        lastPresent = clock()
+        return
+      }
+    }
     let list = app.displayList(frameTime: app.wantsFrameTime ? lastFrameTime : nil)
     app.needsRedraw = false
     if list == lastList && !forceNextPresent {
@@ -302,7 +362,16 @@ final class WindowRunner {
     forceNextPresent = false
     lastList = list
     renderer.draw(list, damage: damage)
-    SDL_RenderPresent(sdl)
+    if let wayland {
+      let (pw, ph) = drawableSize()
+      do {
+        try wayland.present(damage: damage ?? SDL_Rect(x: 0, y: 0, w: pw, h: ph))
+      } catch {
+        presentationFailure = error
+      }
+    } else {
+      SDL_RenderPresent(sdl)
+    }
     framesPresented += 1
     lastPresent = clock()
     lastFrameTime = (lastPresent - start) * 1000

@@ -10,6 +10,9 @@ final class CornerCache {
   private var masks: [Int32: SDLTexture] = [:]
   private(set) var creations = 0
 
+  /// Forgets every mask (they belong to a renderer that is going away).
+  func removeAll() { masks.removeAll() }
+
   /// The mask for the top-left corner of radius `r` pixels.
   func mask(radius r: Int32, renderer: SDLRenderer) -> SDLTexture? {
     if let m = masks[r] { return m }

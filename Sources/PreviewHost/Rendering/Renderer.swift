@@ -9,7 +9,7 @@ import Foundation
 /// the textures cached for it; releasing it frees them in SDL's order (see `SDLRenderer`).
 @MainActor
 final class Renderer {
-  private let target: SDLRenderer
+  private var target: SDLRenderer
   let glyphs: GlyphCache
   let corners = CornerCache()
   /// Pixels per point (set with `setScale`).
@@ -33,6 +33,16 @@ final class Renderer {
     glyphs.fonts.scale = newScale
     glyphs.removeAll()
     return true
+  }
+
+  /// Draws into `newTarget` from now on (the Wayland presenter's canvas grew or shrank).
+  /// Textures belong to the renderer that made them, so glyphs and corner masks are made
+  /// again for the new one, once; the old renderer goes with the last of them.
+  func retarget(_ newTarget: SDLRenderer) {
+    glyphs.removeAll()
+    corners.removeAll()
+    target = newTarget
+    SDL_SetRenderDrawBlendMode(target.pointer, SDL_BLENDMODE_BLEND)
   }
 
   /// The SDL renderer drawn with (valid while this renderer lives).

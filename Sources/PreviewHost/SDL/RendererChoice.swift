@@ -1,4 +1,5 @@
 import CSDL2
+import CWayland
 import Foundation
 
 /// One way of drawing the window, and the order the ways are tried in.
@@ -11,6 +12,9 @@ enum RendererChoice: String, CaseIterable, Sendable {
   case accelerated
   /// SDL's software renderer writing into the window's framebuffer.
   case software
+  /// Wayland without a GPU: no SDL renderer on the window; SDL's software renderer draws
+  /// into our own wl_shm buffers at the pixel size (`WaylandPresenter`).
+  case waylandShm = "wayland-shm"
 
   /// Video drivers whose windows have a framebuffer of their own (X11 draws through XShm
   /// images). SDL's other drivers (Wayland) have none: SDL presents a software window
@@ -36,14 +40,24 @@ enum RendererChoice: String, CaseIterable, Sendable {
   /// - Parameters:
   ///   - requested: `SDL_RENDER_DRIVER` when set (SDL then creates that driver whatever the
   ///     flags): its path goes first.
-  ///   - gpu: Asked only for a driver with a framebuffer of its own, where software is a
-  ///     real alternative.
+  ///   - gpu: Asked only where software is a real alternative: a driver with a framebuffer
+  ///     of its own, and Wayland, where our own buffers are.
   static func decide(videoDriver: String, requested: String?, gpu: () -> GPU) -> Decision {
+    let available = allCases.filter { $0 != .waylandShm || videoDriver == "wayland" }
     if let requested, !requested.isEmpty {
       let first: RendererChoice = requested.lowercased() == "software" ? .software : .accelerated
       return Decision(
-        order: [first] + allCases.filter { $0 != first },
+        order: [first] + available.filter { $0 != first },
         reason: "SDL_RENDER_DRIVER=\(requested)")
+    }
+    if videoDriver == "wayland" {
+      // SDL's software renderer would be shown through OpenGL at 1x: our buffers come
+      // before it either way, and before OpenGL too when OpenGL would run on the CPU.
+      let g = gpu()
+      return Decision(
+        order: g.present
+          ? [.accelerated, .waylandShm, .software] : [.waylandShm, .accelerated, .software],
+        reason: g.reason)
     }
     guard nativeFramebufferDrivers.contains(videoDriver) else {
       return Decision(
@@ -56,11 +70,13 @@ enum RendererChoice: String, CaseIterable, Sendable {
       order: g.present ? [.accelerated, .software] : [.software, .accelerated], reason: g.reason)
   }
 
-  /// A GPU is assumed when a DRM render node can be opened and, on X11, the server offers
-  /// direct rendering: Xvfb and other virtual servers do not, and OpenGL on them runs on the
-  /// CPU (Mesa llvmpipe), several times slower than SDL's software renderer for our frames
-  /// (measured under Xvfb: 1.12 s vs 0.24 s of CPU for three autoplay advances).
-  static func detectGPU() -> GPU {
+  /// A GPU is assumed when a DRM render node can be opened and the display server can take
+  /// what it draws: on X11 the server offers direct rendering, on Wayland the compositor
+  /// takes GPU buffers (linux-dmabuf or wl_drm). Xvfb and compositors drawing with pixman
+  /// do not, and OpenGL on them runs on the CPU (Mesa llvmpipe), several times slower than
+  /// SDL's software renderer for our frames (measured under Xvfb: 1.12 s vs 0.24 s of CPU
+  /// for three autoplay advances).
+  static func detectGPU(videoDriver: String) -> GPU {
     let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri")) ?? []
     let usable = nodes.filter { $0.hasPrefix("renderD") }.contains {
       access("/dev/dri/\($0)", R_OK | W_OK) == 0
@@ -68,7 +84,13 @@ enum RendererChoice: String, CaseIterable, Sendable {
     guard usable else {
       return GPU(present: false, reason: "no GPU render node in /dev/dri")
     }
-    if csdl_x11_has_direct_rendering() == 0 {
+    if videoDriver == "wayland" && cwl_compositor_takes_gpu_buffers() == 0 {
+      return GPU(
+        present: false,
+        reason: "the compositor takes no GPU buffers (linux-dmabuf, wl_drm): OpenGL would run "
+          + "on the CPU")
+    }
+    if videoDriver == "x11" && csdl_x11_has_direct_rendering() == 0 {
       return GPU(
         present: false,
         reason: "the X server offers no direct rendering (DRI3/DRI2): OpenGL would run on the CPU")
@@ -92,6 +114,9 @@ enum RendererChoice: String, CaseIterable, Sendable {
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
       }
       return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+    case .waylandShm:
+      // No SDL renderer: `WaylandPresenter` presents this path.
+      return nil
     }
   }
 }

@@ -8,9 +8,10 @@ import CSDL2
 final class SDLSurface {
   let pointer: UnsafeMutablePointer<SDL_Surface>
 
-  /// A `width`×`height` surface of 32-bit RGBA pixels (R first in memory).
-  init(width: Int32, height: Int32) throws(SDLError) {
-    guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, csdl_pixelformat_rgba32())
+  /// A `width`×`height` surface of 32-bit pixels, RGBA (R first in memory) unless `format`
+  /// says otherwise (an `SDL_PIXELFORMAT_*` of 32 bits).
+  init(width: Int32, height: Int32, format: UInt32 = csdl_pixelformat_rgba32()) throws(SDLError) {
+    guard let s = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format)
     else { throw SDLError("SDL_CreateRGBSurfaceWithFormat(\(width)x\(height))") }
     pointer = s
   }
