@@ -8,7 +8,8 @@ extension ViewHost {
   func updateHover() {
     guard dragging == nil else { return }
     graph.layoutIfNeeded()
-    hoverLayout = graph.layoutPasses &+ graph.scrollPlacements
+    hoverPass = graph.layoutPasses
+    hoverPlacements = graph.scrollPlacements
     let path = pointer.flatMap { graph.hitPath($0, where: \.isHitLeaf) } ?? []
     setHovered(path.filter { !$0.attributes.onHover.isEmpty })
   }

@@ -20,8 +20,9 @@ public final class ViewHost {
   var pointer: CGPoint?
   /// The views under the pointer with `onHover` actions, outermost first.
   var hovered: [ViewNode] = []
-  /// The layout the hovered views were found in (layout passes and scroll placements).
-  var hoverLayout = -1
+  /// The layout the hovered views were found in (layout passes, scroll placements).
+  var hoverPass = -1
+  var hoverPlacements = -1
   /// The layout the last frame was drawn from.
   private var drawnLayout = -1
 
@@ -90,8 +91,15 @@ public final class ViewHost {
     for node in graph.scrollNodes {
       if let state = node.scrollState { collect(state) }
     }
-    // Views that moved under a still pointer are hovered or left.
-    if graph.layoutPasses &+ graph.scrollPlacements != hoverLayout { updateHover() }
+    // Views that moved under a still pointer are hovered or left: after a layout pass, or
+    // after a scroll when the pointer is over a scroll view.
+    if graph.layoutPasses != hoverPass {
+      updateHover()
+    } else if graph.scrollPlacements != hoverPlacements, let p = pointer,
+      graph.scrollNodes.contains(where: { $0.frame.contains(p) })
+    {
+      updateHover()
+    }
   }
 
   /// What happened since the last call: scroll events, timer fires, position changes.

@@ -55,7 +55,18 @@ extension ViewNode {
       let items = items()
       let order = drawOrder.count == items.count ? drawOrder : Array(items.indices)
       if let collapse {
-        drawRow(items, order: order, badge: collapse.badge, into: &list, opacity: opacity)
+        // A row is the same drawing until it is laid out again (scrolls elsewhere and
+        // moving pages leave it alone): its commands are kept between frames.
+        let key = RowDrawing.Key(
+          pass: graph.pass, opacity: opacity, scale: graph.pixelScale, origin: frame.origin)
+        if let kept = collapse.drawing, kept.key == key, graph.animatingList.isEmpty {
+          list.commands += kept.commands
+          return
+        }
+        var own = DisplayList()
+        drawRow(items, order: order, badge: collapse.badge, into: &own, opacity: opacity)
+        collapse.drawing = RowDrawing(key: key, commands: own.commands)
+        list.commands += own.commands
         return
       }
       for i in order where !items[i].node.isHiddenByLayout {

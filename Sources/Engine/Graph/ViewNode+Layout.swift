@@ -192,6 +192,17 @@ extension ViewNode {
     // Frames compare relative to the scroll content they are in, so scrolling moves them
     // without animating them (and carries a running animation along).
     let origin = graph.contentOrigin
+    // Moved by a scroll only, within the same pass and with the same proposal: the subtree
+    // is laid out as it was, so it moves whole instead of being laid out again.
+    if hasFrame, placedPass == graph.pass, !containsScrolling, proposal == placedProposal,
+      frame.size == self.frame.size,
+      frame.minX - self.frame.minX == origin.x - placedOrigin.x,
+      frame.minY - self.frame.minY == origin.y - placedOrigin.y
+    {
+      self.attributes = attributes
+      translate(by: CGPoint(x: origin.x - placedOrigin.x, y: origin.y - placedOrigin.y))
+      return
+    }
     if hasFrame {
       let dx = origin.x - placedOrigin.x
       let dy = origin.y - placedOrigin.y
@@ -206,9 +217,11 @@ extension ViewNode {
     }
     hasFrame = true
     placedOrigin = origin
+    placedPass = graph.pass
     self.frame = frame
     self.attributes = attributes
     self.placedProposal = proposal
+    defer { containsScrolling = subtreeScrolls() }
     switch kind {
     case .scroll(let state):
       placeScroll(state, in: frame, proposal: proposal)
@@ -249,5 +262,30 @@ extension ViewNode {
     case .list, .composite, .attribute:
       ContentLayout(items: items(), graph: graph).place(in: frame, proposal: proposal)
     }
+  }
+
+  /// Whether a scroll view or lazy stack is in this subtree: the placed children's flags,
+  /// looking through transparent nodes (which are never placed).
+  func subtreeScrolls() -> Bool {
+    switch kind {
+    case .scroll, .lazyStack: return true
+    default: return children.contains { $0.hasFrame ? $0.containsScrolling : $0.subtreeScrolls() }
+    }
+  }
+
+  /// Moves this laid-out subtree by `delta` with the scroll content it is in: frames and
+  /// running frame animations alike.
+  func translate(by delta: CGPoint) {
+    // Transparent nodes (ForEach, conditionals) have no frame; their children do.
+    if hasFrame {
+      frame = frame.offsetBy(dx: delta.x, dy: delta.y)
+      placedOrigin = CGPoint(x: placedOrigin.x + delta.x, y: placedOrigin.y + delta.y)
+      if delta != .zero, var a = frameAnimation {
+        a.x.translate(by: delta.x)
+        a.y.translate(by: delta.y)
+        frameAnimation = a
+      }
+    }
+    for child in children { child.translate(by: delta) }
   }
 }

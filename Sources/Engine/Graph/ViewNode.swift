@@ -101,6 +101,11 @@ final class ViewNode {
   var hasFrame = false
   /// The origin of the scroll content the node was last placed in.
   var placedOrigin = CGPoint.zero
+  /// The layout pass the node was last fully placed in.
+  var placedPass = -1
+  /// Whether a scroll view or lazy stack is in this subtree (they must lay themselves out
+  /// again when they move: what they show depends on where they are).
+  var containsScrolling = false
 
   init(
     graph: ViewGraph, parent: ViewNode?, key: ChildKey, view: any View,

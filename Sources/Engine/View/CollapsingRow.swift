@@ -73,6 +73,8 @@ final class RowCollapse {
   var shownBefore: Int?
   /// The last decision: tiles kept (the last among them) and hidden; nil when all show.
   var collapsed: (kept: Int, hidden: Int)?
+  /// The row's drawing, for as long as it is laid out the same.
+  var drawing: RowDrawing?
 
   /// The item indices shown, in the row's order: the kept tiles, the badge, the last tile.
   /// `tiles` is the number of tile items (the badge item, when built, follows them).
@@ -192,4 +194,17 @@ extension ViewNode {
         attributes: entry.item.attributes)
     }
   }
+}
+
+/// A row's display commands and what they were drawn for.
+struct RowDrawing {
+  struct Key: Equatable {
+    var pass: Int
+    var opacity: Double
+    var scale: CGFloat
+    var origin: CGPoint
+  }
+
+  var key: Key
+  var commands: [DisplayCommand]
 }
