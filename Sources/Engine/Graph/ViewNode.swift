@@ -121,12 +121,13 @@ final class ViewNode {
     self.dumpName = name
   }
 
-  /// `Foo<Bar>` → `Foo`; `Engine.Foo` → `Foo`. Worked out once per type (describing a type
-  /// was a twentieth of building a scene's first frame).
+  /// `Foo<Bar>` → `Foo`; `Engine.Foo` → `Foo`. Worked out once per type, from the runtime's
+  /// name for it (`String(describing:)` first asks the metatype for each printing protocol,
+  /// and those conformance lookups were a twentieth of a scene's start-up).
   static func baseName(of type: Any.Type) -> String {
     let key = ObjectIdentifier(type)
     if let known = baseNames[key] { return known }
-    var s = String(describing: type)
+    var s = _typeName(type, qualified: false)
     if let lt = s.firstIndex(of: "<") { s = String(s[..<lt]) }
     if let dot = s.lastIndex(of: ".") { s = String(s[s.index(after: dot)...]) }
     baseNames[key] = s
