@@ -10,7 +10,8 @@ extension ViewHost {
     graph.layoutIfNeeded()
     hoverPass = graph.layoutPasses
     hoverPlacements = graph.scrollPlacements
-    let path = pointer.flatMap { graph.hitPath($0, where: \.isHitLeaf) } ?? []
+    // The frontmost view whose frame holds the pointer, and the views around it.
+    let path = pointer.flatMap { graph.hitPath($0, where: { _ in true }) } ?? []
     setHovered(path.filter { !$0.attributes.onHover.isEmpty })
   }
 

@@ -89,7 +89,7 @@ public final class ViewHost {
     // changed carousel setting (autoplay switched) reports there.
     graph.layoutIfNeeded()
     for node in graph.scrollNodes {
-      if let state = node.scrollState { collect(state) }
+      if let state = node.scrollState, !state.carousel.events.isEmpty { collect(state) }
     }
     // Views that moved under a still pointer are hovered or left: after a layout pass, or
     // after a scroll when the pointer is over a scroll view.
@@ -296,13 +296,6 @@ extension ViewNode {
     return frame.contains(p) && accepts(self) ? [self] : nil
   }
 
-  /// Whether the node draws something of its own that a pointer can be over.
-  var isHitLeaf: Bool {
-    switch kind {
-    case .text, .fill: true
-    default: false
-    }
-  }
 }
 
 extension ViewHost: InputHost {

@@ -4,8 +4,9 @@ extension View {
   /// Runs `action` with true when the pointer moves onto the view and with false when it
   /// leaves (SwiftUI's `onHover`).
   ///
-  /// The pointer is over a view when it is over one of the view's shapes or texts that no
-  /// other view covers there (hit testing, as for taps): a tile half under its neighbour is
+  /// The pointer is over a view when it is in the view's frame, as SwiftUI's documentation
+  /// says, and no sibling drawn above covers that point: the frontmost view under the
+  /// pointer and the views around it are hovered, so a tile half under its neighbour is
   /// hovered only where it shows. It also changes when the view moves under a still pointer
   /// (a scroll, a new layout), and everything hovered is left when the pointer leaves the
   /// window. While a press drags a scroll view, hovering waits for the release.
