@@ -361,15 +361,18 @@ final class WindowRunner {
       ? lastList.flatMap { renderer.damage(from: $0, to: list) } : nil
     forceNextPresent = false
     lastList = list
-    renderer.draw(list, damage: damage)
     if let wayland {
+      // The buffer drawn into holds an older frame: what it lacks is drawn too.
       let (pw, ph) = drawableSize()
+      let changed = damage ?? SDL_Rect(x: 0, y: 0, w: pw, h: ph)
+      if let area = wayland.area(toDraw: changed) { renderer.draw(list, damage: area) }
       do {
-        try wayland.present(damage: damage ?? SDL_Rect(x: 0, y: 0, w: pw, h: ph))
+        try wayland.present(damage: changed)
       } catch {
         presentationFailure = error
       }
     } else {
+      renderer.draw(list, damage: damage)
       SDL_RenderPresent(sdl)
     }
     framesPresented += 1
