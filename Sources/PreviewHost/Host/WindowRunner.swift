@@ -325,6 +325,16 @@ final class WindowRunner {
     }
   }
 
+  /// `wayland.awaitPreferredScale`, a failure ending the run (as no change).
+  private func awaitPreferredScale(_ wayland: WaylandPresenter) -> Bool {
+    do {
+      return try wayland.awaitPreferredScale()
+    } catch {
+      presentationFailure = error
+      return false
+    }
+  }
+
   /// When the loop must wake without input (the content's next deadline).
   func nextWake(now: Double) -> Double? {
     app.nextWake(now: now)
@@ -378,6 +388,14 @@ final class WindowRunner {
     framesPresented += 1
     lastPresent = clock()
     lastFrameTime = (lastPresent - start) * 1000
+    if !presentedOnce, let wayland, awaitPreferredScale(wayland) {
+      // Drawn again at the fractional scale the compositor told once the window showed on
+      // an output, before `ready` reports the size.
+      updateScale()
+      forceNextPresent = true
+      present()
+      return
+    }
     if !presentedOnce {
       presentedOnce = true
       var info = SDL_RendererInfo()

@@ -18,6 +18,14 @@ import Foundation
 /// earlier version drew into a private canvas and copied the band into the buffer: the copy
 /// was a quarter of the client's CPU at scale 2.
 ///
+/// At a fractional scale (the compositor has wp_fractional_scale_v1 and wp_viewporter, as
+/// kwin 5.27 does) the buffers are round(points × scale) pixels and a viewport shows them at
+/// the window's size in points (`Drawable`); elsewhere they are points × the output's whole
+/// scale. The compositor tells the fractional scale once the window shows on an output, so
+/// after the first frame the presenter waits for its answer once and the window draws again
+/// at that scale before `ready`. A later change of scale is followed when the loop next
+/// wakes (SDL does not wake it for events on our queue).
+///
 /// The buffers go on a desynchronised subsurface of SDL's surface: SDL damages its own
 /// surface in full on each of its frame callbacks, so a partial damage there would still
 /// repaint everything. SDL's surface keeps one static buffer (`backdrop`), so that it is
@@ -58,8 +66,16 @@ final class WaylandPresenter {
   /// size, its pixels the picked buffer's memory while a frame is drawn, else nil.
   private var canvas: SDLSurface
   private(set) var canvasRenderer: SDLRenderer
-  /// The drawable in pixels and the integer scale the buffers are set to.
-  private var size: (width: Int32, height: Int32, scale: Int32) = (0, 0, 0)
+  /// The drawable in pixels and how the buffers map onto the surface.
+  private var size = Drawable(width: 0, height: 0, bufferScale: 0, points: (0, 0))
+  /// SDL's surface's size in pixels, its whole output scale (the backdrop's size).
+  private var backdropSize: (width: Int32, height: Int32) = (0, 0)
+  /// Our surface's wp_fractional_scale_v1 and wp_viewport, when the compositor has them.
+  private let fractional: (scale: OpaquePointer, viewport: OpaquePointer)?
+  /// The compositor's preferred scale for our surface in 120ths, 0 until it says.
+  private let preferredScale: UnsafeMutablePointer<UInt32>
+  /// Whether `awaitPreferredScale` waited once already.
+  private var awaitedScale = false
 
   /// Sets up the subsurface on `window`'s wl_surface, or throws when the window is not on
   /// Wayland, the compositor lacks wl_shm or wl_subcompositor, or memory runs out.
@@ -87,16 +103,36 @@ final class WaylandPresenter {
       wl_surface_set_input_region(surface, empty)
       wl_region_destroy(empty)
     }
+    let preferred = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    preferred.initialize(to: 0)
+    var fractional: (OpaquePointer, OpaquePointer)?
+    if let (manager, viewporter) = connection.fractionalScale,
+      let f = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
+    {
+      if let v = wp_viewporter_get_viewport(viewporter, surface) {
+        cwl_fractional_scale_watch(f, preferred)
+        fractional = (f, v)
+      } else {
+        wp_fractional_scale_v1_destroy(f)
+      }
+    }
     let canvas: SDLSurface
     let renderer: SDLRenderer
     do {
       canvas = try Self.canvas(width: Self.canvasStep, height: Self.canvasStep)
       renderer = try SDLRenderer(surface: canvas)
     } catch {
+      if let (f, v) = fractional {
+        wp_viewport_destroy(v)
+        wp_fractional_scale_v1_destroy(f)
+      }
+      preferred.deallocate()
       wl_subsurface_destroy(subsurface)
       wl_surface_destroy(surface)
       throw WaylandError(error.description)
     }
+    self.fractional = fractional
+    self.preferredScale = preferred
     self.connection = connection
     self.window = window
     self.parent = OpaquePointer(parent)
@@ -107,18 +143,35 @@ final class WaylandPresenter {
     connection.flush()
   }
 
-  /// The drawable's size in pixels, the window's size in points × the output's scale as
-  /// SDL reports it (`SDL_GetWindowSizeInPixels`), rounded to the whole scale that
-  /// `wl_surface.set_buffer_scale` takes.
-  func drawable() -> (width: Int32, height: Int32, scale: Int32) {
+  /// The drawable's size in pixels: the window's size in points × the compositor's
+  /// preferred fractional scale when it told one (`Drawable.init`), else × the output's
+  /// whole scale as SDL reports it.
+  func drawable() -> Drawable {
+    let (points, pixels) = sdlSizes()
+    return Drawable(points: points, sdlPixels: pixels, preferredScale: preferredScale.pointee)
+  }
+
+  /// The window's size in points and SDL's surface's size in pixels (points × the output's
+  /// whole scale), each at least 1.
+  private func sdlSizes() -> (points: (Int32, Int32), pixels: (Int32, Int32)) {
     var w: Int32 = 0
     var h: Int32 = 0
     var pw: Int32 = 0
     var ph: Int32 = 0
     SDL_GetWindowSize(window.pointer, &w, &h)
     SDL_GetWindowSizeInPixels(window.pointer, &pw, &ph)
-    let s = w > 0 && pw > 0 ? max(Int32((Double(pw) / Double(w)).rounded()), 1) : 1
-    return (max(w, 1) * s, max(h, 1) * s, s)
+    return ((max(w, 1), max(h, 1)), (max(pw, 1), max(ph, 1)))
+  }
+
+  /// Once the first frame is shown: waits for the compositor to answer it (it tells the
+  /// fractional scale once the window is on an output) and returns whether the drawable's
+  /// size changed with what it said. Without a fractional scale there is nothing to wait
+  /// for.
+  func awaitPreferredScale() throws(WaylandError) -> Bool {
+    guard fractional != nil, preferredScale.pointee == 0, !awaitedScale else { return false }
+    awaitedScale = true
+    try connection.roundtrip()
+    return drawable() != size
   }
 
   /// Handles the compositor's releases read since the last turn; never blocks.
@@ -146,10 +199,19 @@ final class WaylandPresenter {
       buffers.removeAll()
       stale.removeAll()
       next = nil
-      backdrop = try ShmBuffer(connection: connection, width: d.width, height: d.height)
-      backdropPending = true
+      let sdl = sdlSizes().pixels
+      if sdl != backdropSize {
+        backdropSize = sdl
+        backdrop = try ShmBuffer(connection: connection, width: sdl.0, height: sdl.1)
+        backdropPending = true
+      }
+      if let (_, viewport) = fractional {
+        // -1: no viewport, the buffer scale sizes the surface.
+        let points = d.bufferScale == 0 ? d.points : (-1, -1)
+        wp_viewport_set_destination(viewport, points.0, points.1)
+      }
       if let region = wl_compositor_create_region(connection.compositor) {
-        wl_region_add(region, 0, 0, d.width / d.scale, d.height / d.scale)
+        wl_region_add(region, 0, 0, d.points.0, d.points.1)
         wl_surface_set_opaque_region(surface, region)
         wl_region_destroy(region)
       }
@@ -250,7 +312,8 @@ final class WaylandPresenter {
     guard d.w > 0 && d.h > 0 || backdropPending else { return }
     let b = buffers[n]
     point(at: nil)
-    wl_surface_set_buffer_scale(surface, size.scale)
+    // 1 under a viewport, which maps the buffer onto the surface's size in points.
+    wl_surface_set_buffer_scale(surface, max(size.bufferScale, 1))
     wl_surface_attach(surface, b.buffer, 0, 0)
     wl_surface_damage_buffer(surface, d.x, d.y, d.w, d.h)
     wl_surface_commit(surface)
@@ -280,6 +343,11 @@ final class WaylandPresenter {
   isolated deinit {
     // Ours before SDL's window: the subsurface, then the buffers (the stored properties go
     // after this body; each buffer holds the connection, whose queue goes last).
+    if let (f, v) = fractional {
+      wp_viewport_destroy(v)
+      wp_fractional_scale_v1_destroy(f)
+    }
+    preferredScale.deallocate()
     wl_subsurface_destroy(subsurface)
     wl_surface_destroy(surface)
   }
