@@ -74,6 +74,26 @@ struct WaylandTests {
     #expect(session.ready.scale == 2, "\(session.ready)")
   }
 
+  /// A compositor without wl_subcompositor (here weston behind a socket that hides that one
+  /// global from its clients) leaves no subsurface for our buffers: the window still opens,
+  /// on the next path, with one `window` line naming it and saying why the first failed.
+  @Test func withoutSubsurfacesFallsThroughToTheNextPath() throws {
+    let display = try #require(WestonSession.current, "the suite's compositor is not running")
+    let filter = try RegistryFilter(
+      socketPath: display.runtimeDirectory.appendingPathComponent("no-subcompositor").path,
+      upstream: display.runtimeDirectory.appendingPathComponent(display.socket).path,
+      hidden: ["wl_subcompositor"])
+    defer { filter.stop() }
+    let session = try Session(environment: ["WAYLAND_DISPLAY": filter.socketPath])
+    let lines = session.preview.lines.filter { WindowTests.Session.has("window", [$0]) }
+    #expect(lines.count == 1, "one line naming the path: \(lines)")
+    #expect(session.window.video == "wayland", "\(session.window)")
+    #expect(session.window.mode == "accelerated", "\(session.window)")
+    let message = try #require(session.window.message, "what failed: \(session.window)")
+    #expect(message.contains("wayland-shm") && message.contains("wl_subcompositor"), "\(message)")
+    #expect(session.ready.pixels == [1800, 1440], "\(session.ready)")
+  }
+
   /// S on the shared-memory path saves the drawable: 1800x1440 with 2x detail, read from
   /// the buffers' canvas.
   @Test func screenshotKeySavesTheDrawableAtTwiceThePixels() throws {

@@ -85,6 +85,9 @@ final class WaylandPresenter {
     guard csdl_wayland_window(window.pointer, &display, &parent) != 0, let display, let parent
     else { throw WaylandError("the window is not on Wayland (SDL_GetWindowWMInfo)") }
     let connection = try WaylandConnection(display: OpaquePointer(display))
+    // Shared memory works here (memfd, mmap, a wl_shm pool), or this path is not taken and
+    // the window opens another way rather than failing at its first frame.
+    _ = try ShmBuffer(connection: connection, width: 1, height: 1)
     guard let surface = wl_compositor_create_surface(connection.compositor) else {
       throw WaylandError("wl_compositor.create_surface failed")
     }
