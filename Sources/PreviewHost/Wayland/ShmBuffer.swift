@@ -69,6 +69,12 @@ final class ShmBuffer {
     self.connection = connection
   }
 
+  /// Takes all of `other`'s pixels (the same size and stride); `other` may be busy, as the
+  /// compositor only reads it too.
+  func copyPixels(from other: ShmBuffer) {
+    memcpy(pixels, other.pixels, min(byteCount, other.byteCount))
+  }
+
   /// Whether the compositor may still read it.
   var isBusy: Bool { busyFlag.pointee != 0 }
 

@@ -16,6 +16,11 @@ struct StaleRegions {
   }
 
   /// The newest frame changed inside `rect`: every buffer lacks it.
+  /// A new buffer given a copy of buffer `index`'s pixels: it lacks what that one lacks.
+  mutating func append(copying index: Int) {
+    regions.append(regions[index])
+  }
+
   mutating func changed(_ rect: SDL_Rect) {
     guard rect.w > 0, rect.h > 0 else { return }
     for i in regions.indices {
