@@ -4,51 +4,58 @@ import Foundation
 /// enclosing scroll view (SwiftUI's `LazyHStack`). Geometry is the eager stack's: each
 /// child as long as the first one, `spacing` apart (8 by default).
 public struct LazyHStack<Content: View>: View, PrimitiveView {
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  let stack: LazyStack<Content, HStackLayout>
 
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = LazyStack(
+      axis: .horizontal, spacing: spacing, alignment: alignment.fraction,
+      eager: HStackLayout(alignment: alignment, spacing: spacing), content: content())
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    LazyStackState.build(
-      node, context, axis: .horizontal, spacing: spacing, alignment: alignment.fraction,
-      content: content, eager: HStackLayout(alignment: alignment, spacing: spacing),
-      name: "LazyHStack")
+    stack.build(node, context, name: "LazyHStack")
   }
 }
 
 /// A vertical stack that builds its `ForEach` children only near view (`LazyVStack`).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  let stack: LazyStack<Content, VStackLayout>
 
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = LazyStack(
+      axis: .vertical, spacing: spacing, alignment: alignment.fraction,
+      eager: VStackLayout(alignment: alignment, spacing: spacing), content: content())
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
+    stack.build(node, context, name: "LazyVStack")
+  }
+}
+
+/// What either lazy stack is: its axis, spacing and cross-axis alignment, the eager stack
+/// it lays out as when its content is not a `ForEach`, and the content.
+struct LazyStack<Content: View, Eager: Layout> {
+  let axis: Axis
+  let spacing: CGFloat?
+  let alignment: CGFloat
+  let eager: Eager
+  let content: Content
+
+  @MainActor
+  func build(_ node: ViewNode, _ context: BuildContext, name: String) {
     LazyStackState.build(
-      node, context, axis: .vertical, spacing: spacing, alignment: alignment.fraction,
-      content: content, eager: VStackLayout(alignment: alignment, spacing: spacing),
-      name: "LazyVStack")
+      node, context, axis: axis, spacing: spacing, alignment: alignment, content: content,
+      eager: eager, name: name)
   }
 }
 
