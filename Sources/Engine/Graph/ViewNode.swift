@@ -82,10 +82,9 @@ final class ViewNode {
   var drawOrder: [Int] = []
   /// `ViewThatFits`: the child shown after the last pass.
   var fitChoice: ObjectIdentifier?
-  /// `Text`: its lines for the proposal it was placed with.
-  var textLines: TextContent.Lines?
-  var textLinesProposal = ProposedViewSize.unspecified
-  var textLinesGeneration = -1
+  /// `Text`: its lines for the proposal it was placed with (a box only text nodes have).
+  var placedText: PlacedText?
+  var textLines: TextContent.Lines? { placedText?.lines }
   /// `ScrollView`: offset, physics and binding, kept across rebuilds.
   var scrollState: ScrollState?
   /// Lazy stacks: which children are built, kept across rebuilds.
@@ -95,8 +94,19 @@ final class ViewNode {
   /// Left out by its container's last layout (a collapsed row's hidden tiles): not drawn,
   /// hit or dumped.
   var isHiddenByLayout = false
-  /// A running animation of the frame (a layout change inside `withAnimation`).
-  var frameAnimation: FrameAnimation?
+  /// A running animation of the frame (a layout change inside `withAnimation`), boxed:
+  /// few nodes ever animate, and inline it would take 313 bytes of every node.
+  var frameAnimation: FrameAnimation? {
+    get { frameAnimationBox?.animation }
+    set {
+      if let newValue, let box = frameAnimationBox {
+        box.animation = newValue
+      } else {
+        frameAnimationBox = newValue.map(FrameAnimationBox.init)
+      }
+    }
+  }
+  private var frameAnimationBox: FrameAnimationBox?
   /// Whether the node has been laid out once (a first frame does not animate).
   var hasFrame = false
   /// The origin of the scroll content the node was last placed in.
@@ -218,6 +228,25 @@ final class ViewNode {
       for action in onAppear { action() }
     }
     for child in children { child.runAppear() }
+  }
+}
+
+/// Where a node's frame animation lives while it runs.
+final class FrameAnimationBox {
+  var animation: FrameAnimation
+  init(_ animation: FrameAnimation) { self.animation = animation }
+}
+
+/// A `Text` node's lines, with the proposal and text generation they were laid out for.
+final class PlacedText {
+  let lines: TextContent.Lines
+  let proposal: ProposedViewSize
+  let generation: Int
+
+  init(lines: TextContent.Lines, proposal: ProposedViewSize, generation: Int) {
+    self.lines = lines
+    self.proposal = proposal
+    self.generation = generation
   }
 }
 
