@@ -2,9 +2,10 @@ import Engine
 import Foundation
 
 /// An application: its scenes (SwiftUI's `App`). `@main` on a conforming type opens its
-/// window, with `preview`'s command line but the flags only scene files mean (`--size`,
-/// `--headless`, `--time`, `--script`, `--screenshot`, `--dump-layout`, `--trace`,
-/// `--reduced-motion`, `--assets`, `--help`, `--version`; see `Options.flags`).
+/// window, with `preview`'s command line (`--size`, `--headless`, `--time`, `--script`,
+/// `--screenshot`, `--dump-layout`, `--trace`, `--reduced-motion`, `--assets`, `--help`,
+/// `--version`; see `Options.flags`). The flags only scene files mean are usage errors
+/// unless the app's scene is a `SceneWindow`, as `preview`'s is.
 @MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene
