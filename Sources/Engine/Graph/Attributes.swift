@@ -86,6 +86,10 @@ struct Attributes {
 }
 
 /// A modifier that only tags its content's subviews.
+///
+/// It has no node of its own: the content is built into the modifier's node, which carries
+/// the attributes (a tile with `.onHover` is one view node, not two). Only `.id(_:)` keeps
+/// the content as a child, so that a new id makes it a new view with new state.
 struct AttributeModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let attributes: Attributes
@@ -95,8 +99,15 @@ struct AttributeModifier<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .attribute(attributes)
-    node.reconcile(context) { $0.add(content, slot: 0, id: identity) }
+    if let identity {
+      node.kind = .list
+      node.reconcile(context) { $0.add(content, slot: 0, id: identity) }
+    } else {
+      node.dumpName = ViewNode.baseName(of: Content.self)
+      node.buildInPlace(content)
+    }
+    // Built inside out: what inner modifiers folded into the node is there already.
+    node.ownAttributes = attributes.merging(inner: node.ownAttributes)
   }
 }
 

@@ -153,7 +153,7 @@ extension ViewNode {
       return scrollSize(state, p)
     case .lazyStack(let lazy):
       return lazy.size(self, p)
-    case .list, .composite, .attribute:
+    case .list, .composite:
       return ContentLayout(items: items(), graph: graph).sizeThatFits(p)
     }
   }
@@ -260,7 +260,7 @@ extension ViewNode {
       if let chosen {
         chosen.node.place(in: frame, proposal: proposal, attributes: chosen.attributes)
       }
-    case .list, .composite, .attribute:
+    case .list, .composite:
       ContentLayout(items: items(), graph: graph).place(in: frame, proposal: proposal)
     }
   }

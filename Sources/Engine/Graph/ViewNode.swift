@@ -10,8 +10,6 @@ enum NodeKind {
   case list
   /// A custom view: one child, its body.
   case composite
-  /// A modifier that tags the subviews it wraps (z-index, priority, layout values, id, tap).
-  case attribute(Attributes)
   /// `Text`.
   case text(TextContent)
   /// A colour or a shape filling what it is offered.
@@ -47,9 +45,8 @@ final class ViewNode {
   unowned(unsafe) let graph: ViewGraph
   let depth: Int
   let key: ChildKey
-  /// The view's type name without generic arguments, for the layout dump.
-  let typeName: String
-  /// The name the dump shows; primitives that wrap a layout or a modifier set their own.
+  /// The name the dump shows: the view's type name without generic arguments, unless a
+  /// primitive that wraps a layout or a modifier sets its own.
   var dumpName: String
   /// The last view value, kept to evaluate the body again when state changes.
   var view: any View
@@ -62,6 +59,8 @@ final class ViewNode {
   var isAttached = true
   /// Merged attributes of the modifiers around this node as a subview (set when laid out).
   var attributes = Attributes()
+  /// The attributes of the modifiers built into this node (see `AttributeModifier`).
+  var ownAttributes = Attributes()
   /// The frame from the last layout pass, in window points.
   var frame: CGRect = .zero
   /// Sizes asked for in the current pass, by proposal.
@@ -126,9 +125,7 @@ final class ViewNode {
     self.key = key
     self.view = view
     self.environment = environment
-    let name = Self.baseName(of: type(of: view))
-    self.typeName = name
-    self.dumpName = name
+    self.dumpName = Self.baseName(of: type(of: view))
   }
 
   /// `Foo<Bar>` → `Foo`; `Engine.Foo` → `Foo`. Worked out once per type, from the runtime's
@@ -156,6 +153,14 @@ final class ViewNode {
   }
 
   private func build<V: View>(_ view: V) {
+    ownAttributes = Attributes()
+    buildInPlace(view)
+  }
+
+  /// Builds `view` as this node: a primitive builds itself into it, a custom view links its
+  /// state here and adds its body as the child. Attribute modifiers build their content
+  /// this way, into their own node.
+  func buildInPlace<V: View>(_ view: V) {
     let context = BuildContext(environment: environment)
     if let primitive = view as? any PrimitiveView {
       onAppear.removeAll()
@@ -196,12 +201,10 @@ final class ViewNode {
   /// The subviews this node contributes to its container: itself, or for a transparent
   /// node its children's, with its attributes merged in (outer modifiers win).
   func appendLeaves(to items: inout [LayoutItem], attributes outer: Attributes) {
+    let outer = outer.merging(inner: ownAttributes)
     switch kind {
     case .list, .composite:
       for child in children { child.appendLeaves(to: &items, attributes: outer) }
-    case .attribute(let own):
-      let merged = outer.merging(inner: own)
-      for child in children { child.appendLeaves(to: &items, attributes: merged) }
     default:
       items.append(LayoutItem(node: self, attributes: outer))
     }
