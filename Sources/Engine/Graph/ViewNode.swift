@@ -6,7 +6,7 @@ import Foundation
 /// leaves become the enclosing container's subviews (a `ForEach`, an `if`, a custom view's
 /// body, a `.zIndex`). The rest are laid out and drawn.
 enum NodeKind {
-  /// Children only: tuples, conditionals, `ForEach`, `Group`, environment modifiers.
+  /// Children only: tuples, conditionals, `ForEach`, `Group`, environment modifiers, `.id(_:)`.
   case list
   /// A custom view: one child, its body.
   case composite
