@@ -288,15 +288,22 @@ struct ChildList {
   }
 
   /// Adds `view` as the next child, reusing the previous node with the same key.
+  ///
+  /// With `keepBuilt`, the caller knows `view` is the value the previous node was built
+  /// from (a lazy stack building more of unchanged content): that node is kept as it is
+  /// rather than compared, which for views SwiftUI cannot compare means rebuilt.
   mutating func add(
-    _ view: some View, slot: Int, id: AnyHashable? = nil, environment: EnvironmentValues? = nil
+    _ view: some View, slot: Int, id: AnyHashable? = nil, environment: EnvironmentValues? = nil,
+    keepBuilt: Bool = false
   ) {
     let key = ChildKey(slot: slot, id: id, type: ObjectIdentifier(type(of: view)))
     let env = environment ?? context.environment
     if let i = find(key) {
       used.insert(i)
       let node = old[i]
-      if node.isDirty || node.environment != env || !ViewEquality.same(node.view, view) {
+      if node.isDirty || node.environment != env
+        || !(keepBuilt || ViewEquality.same(node.view, view))
+      {
         node.update(with: view, environment: env)
       }
       new.append(node)

@@ -70,7 +70,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 protocol LazySource {
   var elementCount: Int { get }
   func id(at index: Int) -> AnyHashable
-  func add(_ index: Int, lap: Int, to children: inout ChildList)
+  /// Adds element `index` on lap `lap`; `keepBuilt` as `ChildList.add` takes it.
+  func add(_ index: Int, lap: Int, to children: inout ChildList, keepBuilt: Bool)
 }
 
 /// A looping stack's element on a lap other than the first: a view of its own (the same
@@ -89,11 +90,12 @@ extension ForEach: LazySource {
 
   func id(at index: Int) -> AnyHashable { AnyHashable(id(element(index))) }
 
-  func add(_ index: Int, lap: Int, to children: inout ChildList) {
+  func add(_ index: Int, lap: Int, to children: inout ChildList, keepBuilt: Bool) {
     let e = element(index)
     let base = AnyHashable(id(e))
     children.add(
-      content(e), slot: 0, id: lap == 0 ? base : AnyHashable(LoopedID(id: base, lap: lap)))
+      content(e), slot: 0, id: lap == 0 ? base : AnyHashable(LoopedID(id: base, lap: lap)),
+      keepBuilt: keepBuilt)
   }
 }
 
@@ -142,15 +144,17 @@ final class LazyStackState {
     state.realize(node)
   }
 
-  /// Builds the children of `range` (keeping those already built, by id).
-  func realize(_ node: ViewNode) {
+  /// Builds the children of `range` (keeping those already built, by id). With
+  /// `keepBuilt` (the range moved, the content did not) built children are kept as they are;
+  /// otherwise they are updated from the new content.
+  func realize(_ node: ViewNode, keepBuilt: Bool = false) {
     guard let source, let context else { return }
     let range = self.range
     let n = source.elementCount
     node.reconcile(context) { children in
       for v in range {
         let lap = Int((Double(v) / Double(n)).rounded(.down))
-        source.add(v - lap * n, lap: lap, to: &children)
+        source.add(v - lap * n, lap: lap, to: &children, keepBuilt: keepBuilt)
       }
     }
   }
@@ -194,7 +198,7 @@ final class LazyStackState {
       let wanted = first..<max(first, last)
       if wanted != range && !wanted.isEmpty {
         range = wanted
-        node.graph.buildingDuringLayout { realize(node) }
+        node.graph.buildingDuringLayout { realize(node, keepBuilt: true) }
       }
     }
     let q = childProposal(p)
