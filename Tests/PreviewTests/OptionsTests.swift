@@ -60,4 +60,25 @@ struct OptionsTests {
     }
     #expect(throws: Never.self) { try AppRunner.rejectSceneFlags(Options.parse(["--trace"])) }
   }
+
+  @Test("preview's scene reads scene files and an App's WindowGroup does not")
+  @MainActor
+  func sceneWindowReadsSceneFiles() throws {
+    #expect(SceneFileApp().body.window()?.readsSceneFiles == true)
+    #expect(ViewApp().body.window()?.readsSceneFiles == false)
+    guard case .run = SceneWindow().start(try Options.parse(["--no-autoplay"])) else {
+      Issue.record("the built-in scene runs")
+      return
+    }
+  }
+}
+
+/// An App as `preview` is one.
+private struct SceneFileApp: App {
+  var body: some Scene { SceneWindow() }
+}
+
+/// An App of Swift views.
+private struct ViewApp: App {
+  var body: some Scene { WindowGroup { Text("a") } }
 }

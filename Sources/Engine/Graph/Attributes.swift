@@ -2,35 +2,94 @@ import Foundation
 
 /// What modifiers such as `.zIndex`, `.layoutPriority`, `.layoutValue` and `.id` say about
 /// the subviews they wrap. They do not lay anything out; the container reads them.
+///
+/// Most views have none, and every view node and layout item holds one: the values live in
+/// a shared, copied-on-write box that is absent when all are unset (8 bytes, not 113).
 struct Attributes {
-  var zIndex: Double?
-  var priority: Double?
-  var id: AnyHashable?
-  var layoutValues: [ObjectIdentifier: Any] = [:]
-  var onTap: (@MainActor () -> Void)?
+  private struct Values {
+    var zIndex: Double?
+    var priority: Double?
+    var id: AnyHashable?
+    var layoutValues: [ObjectIdentifier: Any] = [:]
+    var onTap: (@MainActor () -> Void)?
+    var onHover: [@MainActor (Bool) -> Void] = []
+    var keyHandlers: [KeyPressHandler] = []
+    var isScrollTargetLayout = false
+  }
+
+  private final class Box {
+    let values: Values
+    init(_ values: Values) { self.values = values }
+  }
+
+  private var box: Box?
+
+  private mutating func update(_ change: (inout Values) -> Void) {
+    var v = box?.values ?? Values()
+    change(&v)
+    box = Box(v)
+  }
+
+  var zIndex: Double? {
+    get { box?.values.zIndex }
+    set { update { $0.zIndex = newValue } }
+  }
+  var priority: Double? {
+    get { box?.values.priority }
+    set { update { $0.priority = newValue } }
+  }
+  var id: AnyHashable? {
+    get { box?.values.id }
+    set { update { $0.id = newValue } }
+  }
+  var layoutValues: [ObjectIdentifier: Any] {
+    get { box?.values.layoutValues ?? [:] }
+    set { update { $0.layoutValues = newValue } }
+  }
+  var onTap: (@MainActor () -> Void)? {
+    get { box?.values.onTap }
+    set { update { $0.onTap = newValue } }
+  }
   /// `onHover` actions, innermost first.
-  var onHover: [@MainActor (Bool) -> Void] = []
+  var onHover: [@MainActor (Bool) -> Void] {
+    get { box?.values.onHover ?? [] }
+    set { update { $0.onHover = newValue } }
+  }
   /// `onKeyPress` handlers, innermost first.
-  var keyHandlers: [KeyPressHandler] = []
+  var keyHandlers: [KeyPressHandler] {
+    get { box?.values.keyHandlers ?? [] }
+    set { update { $0.keyHandlers = newValue } }
+  }
   /// Scroll target layout: the stack's subviews become scroll targets.
-  var isScrollTargetLayout = false
+  var isScrollTargetLayout: Bool {
+    get { box?.values.isScrollTargetLayout ?? false }
+    set { update { $0.isScrollTargetLayout = newValue } }
+  }
 
   /// `self` (an outer modifier) over `inner`: values set outside win.
   func merging(inner: Attributes) -> Attributes {
-    var m = self
-    m.zIndex = zIndex ?? inner.zIndex
-    m.priority = priority ?? inner.priority
-    m.id = id ?? inner.id
-    m.onTap = onTap ?? inner.onTap
-    m.onHover = inner.onHover + onHover
-    m.keyHandlers = inner.keyHandlers + keyHandlers
-    m.isScrollTargetLayout = isScrollTargetLayout || inner.isScrollTargetLayout
+    guard let outer = box?.values else { return inner }
+    guard let inner = inner.box?.values else { return self }
+    var m = outer
+    m.zIndex = outer.zIndex ?? inner.zIndex
+    m.priority = outer.priority ?? inner.priority
+    m.id = outer.id ?? inner.id
+    m.onTap = outer.onTap ?? inner.onTap
+    m.onHover = inner.onHover + outer.onHover
+    m.keyHandlers = inner.keyHandlers + outer.keyHandlers
+    m.isScrollTargetLayout = outer.isScrollTargetLayout || inner.isScrollTargetLayout
     for (k, v) in inner.layoutValues where m.layoutValues[k] == nil { m.layoutValues[k] = v }
-    return m
+    var merged = Attributes()
+    merged.box = Box(m)
+    return merged
   }
 }
 
 /// A modifier that only tags its content's subviews.
+///
+/// It has no node of its own: the content is built into the modifier's node, which carries
+/// the attributes (a tile with `.onHover` is one view node, not two). Only `.id(_:)` keeps
+/// the content as a child, so that a new id makes it a new view with new state.
 struct AttributeModifier<Content: View>: View, PrimitiveView {
   let content: Content
   let attributes: Attributes
@@ -40,32 +99,112 @@ struct AttributeModifier<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .attribute(attributes)
-    node.reconcile(context) { $0.add(content, slot: 0, id: identity) }
+    if let identity {
+      node.kind = .list
+      node.reconcile(context) { $0.add(content, slot: 0, id: identity) }
+    } else {
+      node.dumpName = ViewNode.baseName(of: Content.self)
+      node.buildInPlace(content)
+    }
+    // Built inside out: what inner modifiers folded into the node is there already.
+    node.ownAttributes = attributes.merging(inner: node.ownAttributes)
   }
 }
 
 /// Values that flow down the view tree: font, colour, text layout.
+///
+/// Every view node holds its environment, and almost all share their parent's: the values
+/// live in one immutable box, replaced when a modifier changes a value, so a node holds a
+/// reference (8 bytes, not 211) and equal environments are usually the same box.
 public struct EnvironmentValues: Equatable {
-  public var font: Font?
-  /// A weight set with `fontWeight`/`bold`, over the font's own.
-  public var fontWeight: Font.Weight?
-  public var foregroundColor: Color?
-  public var lineLimit: Int?
-  /// How far text inside may shrink to fit its proposal instead of wrapping or truncating
-  /// (1: not at all).
-  public var minimumScaleFactor: CGFloat = 1
-  public var multilineTextAlignment: TextAlignment = .leading
-  /// Safe-area insets set with `safeAreaPadding`, for the scroll view inside.
-  var safeAreaInsets = EdgeInsets()
-  /// Margins set with `contentMargins`, for scroll views inside.
-  var contentMargins = EdgeInsets()
-  /// Target behaviour and position binding for the scroll view inside.
-  var scrollConfiguration = ScrollConfiguration()
-  /// Inside a looping carousel: lazy stacks repeat their elements.
-  var lazyStacksLoop = false
+  private struct Values: Equatable {
+    var font: Font?
+    var fontWeight: Font.Weight?
+    var foregroundColor: Color?
+    var lineLimit: Int?
+    var minimumScaleFactor: CGFloat = 1
+    var multilineTextAlignment: TextAlignment = .leading
+    var safeAreaInsets = EdgeInsets()
+    var contentMargins = EdgeInsets()
+    var scrollConfiguration = ScrollConfiguration()
+    var lazyStacksLoop = false
+  }
+
+  private final class Box {
+    let values: Values
+    init(_ values: Values) { self.values = values }
+  }
+
+  private var box = Box(Values())
 
   public init() {}
+
+  private mutating func update(_ change: (inout Values) -> Void) {
+    var v = box.values
+    change(&v)
+    box = Box(v)
+  }
+
+  public static func == (a: EnvironmentValues, b: EnvironmentValues) -> Bool {
+    a.box === b.box || a.box.values == b.box.values
+  }
+
+  public var font: Font? {
+    get { box.values.font }
+    set { update { $0.font = newValue } }
+  }
+
+  /// A weight set with `fontWeight`/`bold`, over the font's own.
+  public var fontWeight: Font.Weight? {
+    get { box.values.fontWeight }
+    set { update { $0.fontWeight = newValue } }
+  }
+
+  public var foregroundColor: Color? {
+    get { box.values.foregroundColor }
+    set { update { $0.foregroundColor = newValue } }
+  }
+
+  public var lineLimit: Int? {
+    get { box.values.lineLimit }
+    set { update { $0.lineLimit = newValue } }
+  }
+
+  /// How far text inside may shrink to fit its proposal instead of wrapping or truncating
+  /// (1: not at all).
+  public var minimumScaleFactor: CGFloat {
+    get { box.values.minimumScaleFactor }
+    set { update { $0.minimumScaleFactor = newValue } }
+  }
+
+  public var multilineTextAlignment: TextAlignment {
+    get { box.values.multilineTextAlignment }
+    set { update { $0.multilineTextAlignment = newValue } }
+  }
+
+  /// Safe-area insets set with `safeAreaPadding`, for the scroll view inside.
+  var safeAreaInsets: EdgeInsets {
+    get { box.values.safeAreaInsets }
+    set { update { $0.safeAreaInsets = newValue } }
+  }
+
+  /// Margins set with `contentMargins`, for scroll views inside.
+  var contentMargins: EdgeInsets {
+    get { box.values.contentMargins }
+    set { update { $0.contentMargins = newValue } }
+  }
+
+  /// Target behaviour and position binding for the scroll view inside.
+  var scrollConfiguration: ScrollConfiguration {
+    get { box.values.scrollConfiguration }
+    set { update { $0.scrollConfiguration = newValue } }
+  }
+
+  /// Inside a looping carousel: lazy stacks repeat their elements.
+  var lazyStacksLoop: Bool {
+    get { box.values.lazyStacksLoop }
+    set { update { $0.lazyStacksLoop = newValue } }
+  }
 }
 
 /// A modifier that changes the environment for its content.

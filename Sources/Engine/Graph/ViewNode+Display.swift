@@ -78,7 +78,7 @@ extension ViewNode {
       for item in items() where ObjectIdentifier(item.node) == fitChoice {
         item.node.draw(into: &list, opacity: opacity)
       }
-    case .list, .composite, .attribute:
+    case .list, .composite:
       for item in items() { item.node.draw(into: &list, opacity: opacity) }
     }
   }

@@ -153,7 +153,7 @@ extension ViewNode {
       return scrollSize(state, p)
     case .lazyStack(let lazy):
       return lazy.size(self, p)
-    case .list, .composite, .attribute:
+    case .list, .composite:
       return ContentLayout(items: items(), graph: graph).sizeThatFits(p)
     }
   }
@@ -229,13 +229,14 @@ extension ViewNode {
       lazy.place(self, in: frame, proposal: proposal)
     case .text(let t):
       // Placed again with the same proposal (scrolling), the lines are the same.
-      if textLines == nil || textLinesProposal != proposal
-        || textLinesGeneration != graph.generation
+      if let placed = placedText, placed.proposal == proposal,
+        placed.generation == graph.generation
       {
-        textLines = t.layout(for: proposal, environment: environment, text: graph.text)
-        textLinesProposal = proposal
-        textLinesGeneration = graph.generation
+        break
       }
+      placedText = PlacedText(
+        lines: t.layout(for: proposal, environment: environment, text: graph.text),
+        proposal: proposal, generation: graph.generation)
     case .fill, .spacer:
       break
     case .layout(let box):
@@ -259,7 +260,7 @@ extension ViewNode {
       if let chosen {
         chosen.node.place(in: frame, proposal: proposal, attributes: chosen.attributes)
       }
-    case .list, .composite, .attribute:
+    case .list, .composite:
       ContentLayout(items: items(), graph: graph).place(in: frame, proposal: proposal)
     }
   }

@@ -6,12 +6,10 @@ import Foundation
 /// leaves become the enclosing container's subviews (a `ForEach`, an `if`, a custom view's
 /// body, a `.zIndex`). The rest are laid out and drawn.
 enum NodeKind {
-  /// Children only: tuples, conditionals, `ForEach`, `Group`, environment modifiers.
+  /// Children only: tuples, conditionals, `ForEach`, `Group`, environment modifiers, `.id(_:)`.
   case list
   /// A custom view: one child, its body.
   case composite
-  /// A modifier that tags the subviews it wraps (z-index, priority, layout values, id, tap).
-  case attribute(Attributes)
   /// `Text`.
   case text(TextContent)
   /// A colour or a shape filling what it is offered.
@@ -47,9 +45,8 @@ final class ViewNode {
   unowned(unsafe) let graph: ViewGraph
   let depth: Int
   let key: ChildKey
-  /// The view's type name without generic arguments, for the layout dump.
-  let typeName: String
-  /// The name the dump shows; primitives that wrap a layout or a modifier set their own.
+  /// The name the dump shows: the view's type name without generic arguments, unless a
+  /// primitive that wraps a layout or a modifier sets its own.
   var dumpName: String
   /// The last view value, kept to evaluate the body again when state changes.
   var view: any View
@@ -62,6 +59,8 @@ final class ViewNode {
   var isAttached = true
   /// Merged attributes of the modifiers around this node as a subview (set when laid out).
   var attributes = Attributes()
+  /// The attributes of the modifiers built into this node (see `AttributeModifier`).
+  var ownAttributes = Attributes()
   /// The frame from the last layout pass, in window points.
   var frame: CGRect = .zero
   /// Sizes asked for in the current pass, by proposal.
@@ -82,10 +81,9 @@ final class ViewNode {
   var drawOrder: [Int] = []
   /// `ViewThatFits`: the child shown after the last pass.
   var fitChoice: ObjectIdentifier?
-  /// `Text`: its lines for the proposal it was placed with.
-  var textLines: TextContent.Lines?
-  var textLinesProposal = ProposedViewSize.unspecified
-  var textLinesGeneration = -1
+  /// `Text`: its lines for the proposal it was placed with (a box only text nodes have).
+  var placedText: PlacedText?
+  var textLines: TextContent.Lines? { placedText?.lines }
   /// `ScrollView`: offset, physics and binding, kept across rebuilds.
   var scrollState: ScrollState?
   /// Lazy stacks: which children are built, kept across rebuilds.
@@ -95,8 +93,19 @@ final class ViewNode {
   /// Left out by its container's last layout (a collapsed row's hidden tiles): not drawn,
   /// hit or dumped.
   var isHiddenByLayout = false
-  /// A running animation of the frame (a layout change inside `withAnimation`).
-  var frameAnimation: FrameAnimation?
+  /// A running animation of the frame (a layout change inside `withAnimation`), boxed:
+  /// few nodes ever animate, and inline it would take 313 bytes of every node.
+  var frameAnimation: FrameAnimation? {
+    get { frameAnimationBox?.animation }
+    set {
+      if let newValue, let box = frameAnimationBox {
+        box.animation = newValue
+      } else {
+        frameAnimationBox = newValue.map(FrameAnimationBox.init)
+      }
+    }
+  }
+  private var frameAnimationBox: FrameAnimationBox?
   /// Whether the node has been laid out once (a first frame does not animate).
   var hasFrame = false
   /// The origin of the scroll content the node was last placed in.
@@ -116,9 +125,7 @@ final class ViewNode {
     self.key = key
     self.view = view
     self.environment = environment
-    let name = Self.baseName(of: type(of: view))
-    self.typeName = name
-    self.dumpName = name
+    self.dumpName = Self.baseName(of: type(of: view))
   }
 
   /// `Foo<Bar>` → `Foo`; `Engine.Foo` → `Foo`. Worked out once per type, from the runtime's
@@ -146,6 +153,14 @@ final class ViewNode {
   }
 
   private func build<V: View>(_ view: V) {
+    ownAttributes = Attributes()
+    buildInPlace(view)
+  }
+
+  /// Builds `view` as this node: a primitive builds itself into it, a custom view links its
+  /// state here and adds its body as the child. Attribute modifiers build their content
+  /// this way, into their own node.
+  func buildInPlace<V: View>(_ view: V) {
     let context = BuildContext(environment: environment)
     if let primitive = view as? any PrimitiveView {
       onAppear.removeAll()
@@ -186,12 +201,10 @@ final class ViewNode {
   /// The subviews this node contributes to its container: itself, or for a transparent
   /// node its children's, with its attributes merged in (outer modifiers win).
   func appendLeaves(to items: inout [LayoutItem], attributes outer: Attributes) {
+    let outer = outer.merging(inner: ownAttributes)
     switch kind {
     case .list, .composite:
       for child in children { child.appendLeaves(to: &items, attributes: outer) }
-    case .attribute(let own):
-      let merged = outer.merging(inner: own)
-      for child in children { child.appendLeaves(to: &items, attributes: merged) }
     default:
       items.append(LayoutItem(node: self, attributes: outer))
     }
@@ -218,6 +231,25 @@ final class ViewNode {
       for action in onAppear { action() }
     }
     for child in children { child.runAppear() }
+  }
+}
+
+/// Where a node's frame animation lives while it runs.
+final class FrameAnimationBox {
+  var animation: FrameAnimation
+  init(_ animation: FrameAnimation) { self.animation = animation }
+}
+
+/// A `Text` node's lines, with the proposal and text generation they were laid out for.
+final class PlacedText {
+  let lines: TextContent.Lines
+  let proposal: ProposedViewSize
+  let generation: Int
+
+  init(lines: TextContent.Lines, proposal: ProposedViewSize, generation: Int) {
+    self.lines = lines
+    self.proposal = proposal
+    self.generation = generation
   }
 }
 
@@ -256,15 +288,22 @@ struct ChildList {
   }
 
   /// Adds `view` as the next child, reusing the previous node with the same key.
+  ///
+  /// With `keepBuilt`, the caller knows `view` is the value the previous node was built
+  /// from (a lazy stack building more of unchanged content): that node is kept as it is
+  /// rather than compared, which for views SwiftUI cannot compare means rebuilt.
   mutating func add(
-    _ view: some View, slot: Int, id: AnyHashable? = nil, environment: EnvironmentValues? = nil
+    _ view: some View, slot: Int, id: AnyHashable? = nil, environment: EnvironmentValues? = nil,
+    keepBuilt: Bool = false
   ) {
     let key = ChildKey(slot: slot, id: id, type: ObjectIdentifier(type(of: view)))
     let env = environment ?? context.environment
     if let i = find(key) {
       used.insert(i)
       let node = old[i]
-      if node.isDirty || node.environment != env || !ViewEquality.same(node.view, view) {
+      if node.isDirty || node.environment != env
+        || !(keepBuilt || ViewEquality.same(node.view, view))
+      {
         node.update(with: view, environment: env)
       }
       new.append(node)

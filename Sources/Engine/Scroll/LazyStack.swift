@@ -4,51 +4,58 @@ import Foundation
 /// enclosing scroll view (SwiftUI's `LazyHStack`). Geometry is the eager stack's: each
 /// child as long as the first one, `spacing` apart (8 by default).
 public struct LazyHStack<Content: View>: View, PrimitiveView {
-  let alignment: VerticalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  let stack: LazyStack<Content, HStackLayout>
 
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = LazyStack(
+      axis: .horizontal, spacing: spacing, alignment: alignment.fraction,
+      eager: HStackLayout(alignment: alignment, spacing: spacing), content: content())
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    LazyStackState.build(
-      node, context, axis: .horizontal, spacing: spacing, alignment: alignment.fraction,
-      content: content, eager: HStackLayout(alignment: alignment, spacing: spacing),
-      name: "LazyHStack")
+    stack.build(node, context, name: "LazyHStack")
   }
 }
 
 /// A vertical stack that builds its `ForEach` children only near view (`LazyVStack`).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
-  let alignment: HorizontalAlignment
-  let spacing: CGFloat?
-  let content: Content
+  let stack: LazyStack<Content, VStackLayout>
 
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
     pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
-    self.alignment = alignment
-    self.spacing = spacing
-    self.content = content()
+    stack = LazyStack(
+      axis: .vertical, spacing: spacing, alignment: alignment.fraction,
+      eager: VStackLayout(alignment: alignment, spacing: spacing), content: content())
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
+    stack.build(node, context, name: "LazyVStack")
+  }
+}
+
+/// What either lazy stack is: its axis, spacing and cross-axis alignment, the eager stack
+/// it lays out as when its content is not a `ForEach`, and the content.
+struct LazyStack<Content: View, Eager: Layout> {
+  let axis: Axis
+  let spacing: CGFloat?
+  let alignment: CGFloat
+  let eager: Eager
+  let content: Content
+
+  @MainActor
+  func build(_ node: ViewNode, _ context: BuildContext, name: String) {
     LazyStackState.build(
-      node, context, axis: .vertical, spacing: spacing, alignment: alignment.fraction,
-      content: content, eager: VStackLayout(alignment: alignment, spacing: spacing),
-      name: "LazyVStack")
+      node, context, axis: axis, spacing: spacing, alignment: alignment, content: content,
+      eager: eager, name: name)
   }
 }
 
@@ -63,7 +70,8 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 protocol LazySource {
   var elementCount: Int { get }
   func id(at index: Int) -> AnyHashable
-  func add(_ index: Int, lap: Int, to children: inout ChildList)
+  /// Adds element `index` on lap `lap`; `keepBuilt` as `ChildList.add` takes it.
+  func add(_ index: Int, lap: Int, to children: inout ChildList, keepBuilt: Bool)
 }
 
 /// A looping stack's element on a lap other than the first: a view of its own (the same
@@ -82,11 +90,12 @@ extension ForEach: LazySource {
 
   func id(at index: Int) -> AnyHashable { AnyHashable(id(element(index))) }
 
-  func add(_ index: Int, lap: Int, to children: inout ChildList) {
+  func add(_ index: Int, lap: Int, to children: inout ChildList, keepBuilt: Bool) {
     let e = element(index)
     let base = AnyHashable(id(e))
     children.add(
-      content(e), slot: 0, id: lap == 0 ? base : AnyHashable(LoopedID(id: base, lap: lap)))
+      content(e), slot: 0, id: lap == 0 ? base : AnyHashable(LoopedID(id: base, lap: lap)),
+      keepBuilt: keepBuilt)
   }
 }
 
@@ -135,15 +144,17 @@ final class LazyStackState {
     state.realize(node)
   }
 
-  /// Builds the children of `range` (keeping those already built, by id).
-  func realize(_ node: ViewNode) {
+  /// Builds the children of `range` (keeping those already built, by id). With
+  /// `keepBuilt` (the range moved, the content did not) built children are kept as they are;
+  /// otherwise they are updated from the new content.
+  func realize(_ node: ViewNode, keepBuilt: Bool = false) {
     guard let source, let context else { return }
     let range = self.range
     let n = source.elementCount
     node.reconcile(context) { children in
       for v in range {
         let lap = Int((Double(v) / Double(n)).rounded(.down))
-        source.add(v - lap * n, lap: lap, to: &children)
+        source.add(v - lap * n, lap: lap, to: &children, keepBuilt: keepBuilt)
       }
     }
   }
@@ -187,7 +198,7 @@ final class LazyStackState {
       let wanted = first..<max(first, last)
       if wanted != range && !wanted.isEmpty {
         range = wanted
-        node.graph.buildingDuringLayout { realize(node) }
+        node.graph.buildingDuringLayout { realize(node, keepBuilt: true) }
       }
     }
     let q = childProposal(p)

@@ -9,13 +9,13 @@ enum LayoutModifier {
   /// `frame(width:height:alignment:)`.
   case fixedFrame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
   /// `frame(minWidth:idealWidth:maxWidth:…)`.
-  case flexibleFrame(FlexibleFrame)
+  indirect case flexibleFrame(FlexibleFrame)
   case background(Alignment)
   case overlay(Alignment)
   case offset(CGSize)
   case opacity(Double)
   case clip(ShapeCorner)
-  case containerRelative(ContainerRelativeFrame)
+  indirect case containerRelative(ContainerRelativeFrame)
   /// `safeAreaPadding`: insets a scroll view's content, pads anything else.
   case safeArea(EdgeInsets)
 

@@ -2,9 +2,10 @@ import Engine
 import Foundation
 
 /// An application: its scenes (SwiftUI's `App`). `@main` on a conforming type opens its
-/// window, with `preview`'s command line but the flags only scene files mean (`--size`,
-/// `--headless`, `--time`, `--script`, `--screenshot`, `--dump-layout`, `--trace`,
-/// `--reduced-motion`, `--assets`, `--help`, `--version`; see `Options.flags`).
+/// window, with `preview`'s command line (`--size`, `--headless`, `--time`, `--script`,
+/// `--screenshot`, `--dump-layout`, `--trace`, `--reduced-motion`, `--assets`, `--help`,
+/// `--version`; see `Options.flags`). The flags only scene files mean are usage errors
+/// unless the app's scene is a `SceneWindow`, as `preview`'s is.
 @MainActor @preconcurrency
 public protocol App {
   associatedtype Body: Scene
@@ -53,16 +54,40 @@ public enum SceneBuilder {
   public static func buildBlock<S: Scene>(_ scene: S) -> S { scene }
 }
 
-/// A scene that is a window: its root view.
+/// A scene that is a window: how the runner starts it.
 @MainActor
 protocol WindowScene {
-  var rootView: any View { get }
-  var windowTitle: String? { get }
+  /// Whether the window reads `preview`'s scene-file flags (`--scene`, `--no-autoplay`,
+  /// `--print-scene`); any other window rejects them as usage errors.
+  var readsSceneFiles: Bool { get }
+  /// What to run for `options`: the content to host, or an exit code when the run ends
+  /// before a window (a scene file that does not load, `--print-scene`).
+  func start(_ options: Options) -> WindowStart
+}
+
+/// How a window's run goes on once its options are known.
+@MainActor
+enum WindowStart {
+  /// Exit now with this code.
+  case exit(Int32)
+  /// Host what `make` builds once the fonts, the trace and the size exist; `prepare` has a
+  /// last word before the run (see `HostRun.run`).
+  case run(
+    make: (FontLibrary, Trace, CGSize) -> HostedContent,
+    prepare: (HostedContent, WindowRunner?) -> Int32? = { _, _ in nil })
 }
 
 extension WindowGroup: WindowScene {
-  var rootView: any View { content }
-  var windowTitle: String? { title }
+  var readsSceneFiles: Bool { false }
+
+  func start(_ options: Options) -> WindowStart {
+    .run { fonts, trace, size in
+      let host = ViewHost(root: content, size: size, text: fonts)
+      host.graph.reducedMotion = options.reducedMotion
+      return HostedContent(
+        host: host, title: title ?? programName, fonts: fonts, trace: trace)
+    }
+  }
 }
 
 extension Scene {

@@ -9,28 +9,22 @@ enum AppRunner {
 
   static func run<A: App>(_ app: A, arguments: [String]) -> Int32 {
     HostRun.prepareProcess()
-    let options: Options
-    do {
-      options = try Options.parse(arguments)
-      try rejectSceneFlags(options)
-    } catch {
-      return fail(.usage, "\(error)\nrun '\(programName) --help' for usage")
-    }
-    if let code = HostRun.answerInformational(options, usage: usage) { return code }
     guard let window = app.body.window() else {
       return fail(.runtime, "the app has no WindowGroup to show")
     }
-    return HostRun.run(options) { fonts, trace, size in
-      let host = makeHost(window.rootView, size: size, fonts: fonts)
-      host.graph.reducedMotion = options.reducedMotion
-      return HostedContent(
-        host: host, title: window.windowTitle ?? programName, fonts: fonts, trace: trace)
+    let options: Options
+    do {
+      options = try Options.parse(arguments)
+      if !window.readsSceneFiles { try rejectSceneFlags(options) }
+    } catch {
+      return fail(.usage, "\(error)\nrun '\(programName) --help' for usage")
     }
-  }
-
-  /// Opens the erased root view so the host's graph is built for its concrete type.
-  private static func makeHost<V: View>(_ root: V, size: CGSize, fonts: FontLibrary) -> ViewHost {
-    ViewHost(root: root, size: size, text: fonts)
+    let usage = window.readsSceneFiles ? Options.usage : usage
+    if let code = HostRun.answerInformational(options, usage: usage) { return code }
+    switch window.start(options) {
+    case .exit(let code): return code
+    case .run(let make, let prepare): return HostRun.run(options, make: make, prepare: prepare)
+    }
   }
 
   /// Rejects the first flag given that only `preview`'s scene files mean.

@@ -173,4 +173,58 @@ struct ScrollViewTests {
     clock.run(until: 8)
     #expect(probe.position?.wrappedValue == 8)
   }
+
+  @Test("a lazy stack scrolled to new elements builds them without evaluating the built ones again")
+  func lazyScrollKeepsBuiltElements() throws {
+    let built = BuiltPages()
+    var clock = HostClock(LazyPages(built: built))
+    let first = built.bodies
+    #expect(!first.isEmpty && first.allSatisfy { $0.value == 1 }, "\(first)")
+    for k in 1...6 {
+      clock.host.key(.next, at: clock.now)
+      clock.run(until: Double(k) * 1.5)
+    }
+    // Every page the stack built since had its body evaluated once, when it was first built:
+    // scrolling moved the built range six times, and each move kept the pages built before.
+    #expect(built.bodies.count > first.count)
+    #expect(built.bodies.allSatisfy { $0.value == 1 }, "\(built.bodies)")
+    #expect(clock.host.graph.bodyEvaluations == built.bodies.count + 1)
+  }
+}
+
+/// Which pages' bodies ran, and how often.
+@MainActor
+private final class BuiltPages {
+  var bodies: [Int: Int] = [:]
+}
+
+/// A paging lazy stack of pages with a closure (a view SwiftUI cannot compare, so any update
+/// of a built page would evaluate its body again).
+private struct LazyPages: View {
+  let built: BuiltPages
+
+  var body: some View {
+    ScrollView(.horizontal) {
+      LazyHStack {
+        ForEach(0..<40, id: \.self) { i in
+          CountingPage(index: i, built: built, onTap: {})
+            .containerRelativeFrame(.horizontal)
+            .frame(height: 60)
+        }
+      }
+      .scrollTargetLayout()
+    }
+    .scrollTargetBehavior(.paging)
+  }
+}
+
+private struct CountingPage: View {
+  let index: Int
+  let built: BuiltPages
+  let onTap: () -> Void
+
+  var body: some View {
+    built.bodies[index, default: 0] += 1
+    return Color.blue.onTapGesture(perform: onTap)
+  }
 }

@@ -1,0 +1,10 @@
+// `preview`: an App like any other, whose window shows a scene file (DESIGN 6.1).
+import PreviewHost
+
+/// The scene file's overlapping rows above its paging carousel, in a window.
+@main
+struct Preview: App {
+  var body: some Scene {
+    SceneWindow("OverlapCarousel")
+  }
+}

@@ -1,4 +1,0 @@
-import Foundation
-import PreviewHost
-
-exit(runPreview(Array(CommandLine.arguments.dropFirst())))
