@@ -47,19 +47,6 @@ struct StaleRegionsTests {
     #expect(Self.same(stale.regions[0], Self.rect(90, 40, 10, 20)), "frame 4 only")
   }
 
-  @Test("a buffer made as a copy of another lacks what that one lacks, not everything")
-  func copiedBufferLacksWhatItsSourceLacks() {
-    var stale = StaleRegions()
-    stale.append(bounds: Self.rect(0, 0, 100, 100))
-    stale.changed(Self.rect(0, 0, 100, 100))
-    #expect(Self.same(stale.refresh(0), Self.rect(0, 0, 100, 100)))
-    // Buffer 1 starts as a copy of buffer 0, which holds the newest frame.
-    stale.append(copying: 0)
-    stale.changed(Self.rect(0, 40, 100, 20))
-    #expect(Self.same(stale.refresh(1), Self.rect(0, 40, 100, 20)), "only the new frame's band")
-    #expect(Self.same(stale.regions[0], Self.rect(0, 40, 100, 20)))
-  }
-
   @Test("an empty change leaves every buffer as it was")
   func emptyChangeIsNothing() {
     var stale = StaleRegions()

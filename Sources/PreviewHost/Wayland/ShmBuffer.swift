@@ -69,10 +69,15 @@ final class ShmBuffer {
     self.connection = connection
   }
 
-  /// Takes all of `other`'s pixels (the same size and stride); `other` may be busy, as the
-  /// compositor only reads it too.
-  func copyPixels(from other: ShmBuffer) {
-    memcpy(pixels, other.pixels, min(byteCount, other.byteCount))
+  /// Takes `other`'s pixels inside `rect` (within both, of the same stride); `other` may be
+  /// busy, as the compositor only reads it too.
+  func copy(_ rect: SDL_Rect, from other: ShmBuffer) {
+    guard rect.w > 0, rect.h > 0 else { return }
+    let rowBytes = Int(rect.w) * 4
+    for y in Int(rect.y)..<Int(rect.y + rect.h) {
+      let offset = y * Int(stride) + Int(rect.x) * 4
+      memcpy(pixels + offset, other.pixels + offset, rowBytes)
+    }
   }
 
   /// Whether the compositor may still read it.

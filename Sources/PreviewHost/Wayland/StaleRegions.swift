@@ -4,8 +4,9 @@ import CSDL2
 ///
 /// Frames are drawn straight into the buffers, and a buffer handed back by the compositor
 /// holds an older frame. Before it is shown again, only the union of what changed since it
-/// was last drawn into is drawn again in it (two frames' damage for a pool of two, the same
-/// band while the carousel animates), not the whole picture.
+/// was last drawn into is brought up to date in it (two frames' damage for a pool of two,
+/// the same band while the carousel animates), not the whole picture: the presenter copies
+/// it from the buffer holding the previous frame and draws the new frame's damage.
 struct StaleRegions {
   /// Per buffer: the pixels it lacks, nil when it holds the newest frame.
   private(set) var regions: [SDL_Rect?] = []
@@ -16,11 +17,6 @@ struct StaleRegions {
   }
 
   /// The newest frame changed inside `rect`: every buffer lacks it.
-  /// A new buffer given a copy of buffer `index`'s pixels: it lacks what that one lacks.
-  mutating func append(copying index: Int) {
-    regions.append(regions[index])
-  }
-
   mutating func changed(_ rect: SDL_Rect) {
     guard rect.w > 0, rect.h > 0 else { return }
     for i in regions.indices {

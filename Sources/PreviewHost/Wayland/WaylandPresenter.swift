@@ -234,14 +234,7 @@ final class WaylandPresenter {
       let c = canvas.pointer.pointee
       let made = try ShmBuffer(
         connection: connection, width: d.width, height: d.height, stride: c.pitch, rows: c.h)
-      if let newest {
-        // A copy of the newest frame costs a memcpy; drawing it whole at scale 2 cost about
-        // ten times that (the rows' emoji are blended pixel by pixel).
-        made.copyPixels(from: buffers[newest])
-        stale.append(copying: newest)
-      } else {
-        stale.append(bounds: SDL_Rect(x: 0, y: 0, w: d.width, h: d.height))
-      }
+      stale.append(bounds: SDL_Rect(x: 0, y: 0, w: d.width, h: d.height))
       buffers.append(made)
       next = buffers.count - 1
     } else {
@@ -253,13 +246,24 @@ final class WaylandPresenter {
     return .ready(redrawAll: redrawAll)
   }
 
-  /// What to draw into the picked buffer for a frame that changed `damage` (pixels): that,
-  /// and whatever the buffer lacks of the frames drawn since it was last drawn into; nil
-  /// when nothing. Every other buffer now lacks `damage` too. Call after `prepareFrame`
+  /// What to draw into the picked buffer for a frame that changed `damage` (pixels), nil
+  /// when nothing; every other buffer now lacks `damage` too. What the buffer lacks of the
+  /// frames before (it was last drawn some frames ago, or never) is copied from the buffer
+  /// that holds the previous frame, outside `damage`: a memcpy, where drawing it again cost
+  /// about ten times as much at scale 2 (the rows' emoji are blended pixel by pixel, and a
+  /// forced full redraw was drawn once per buffer). While the carousel animates the band it
+  /// lacks is the band being drawn anyway, and nothing is copied. Call after `prepareFrame`
   /// returned `ready`, then draw, then `present(damage:)`.
   func area(toDraw damage: SDL_Rect) -> SDL_Rect? {
     guard let n = next else { return nil }
-    stale.changed(clipped(damage))
+    let d = clipped(damage)
+    if let source = newest, source != n, let lacking = stale.regions[n] {
+      for piece in Renderer.subtract(d, from: [lacking]) {
+        buffers[n].copy(piece, from: buffers[source])
+      }
+      _ = stale.refresh(n)
+    }
+    stale.changed(d)
     newest = n
     return stale.refresh(n)
   }
