@@ -10,7 +10,11 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
 # 8.3 MB installed: CJK, Thai, Devanagari, Arabic, Hebrew.
 FONT_PACKAGES := fonts-droid-fallback fonts-tlwg-loma-otf fonts-lohit-deva fonts-kacst-one \
   fonts-sil-ezra
-TEST_PACKAGES := xvfb xdotool x11-utils weston
+# kwin-wayland: kwin_wayland 5.27 nested in Xvfb, the one compositor in Debian 12 with
+# wp_fractional_scale_v1, for the Wayland tests at scale 1.5 (about 40 MB to download).
+TEST_PACKAGES := xvfb xdotool x11-utils weston kwin-wayland
+# Only for `make protocols`: wayland-scanner and the protocols' XML.
+PROTOCOL_PACKAGES := libwayland-bin wayland-protocols
 
 # Installs whichever of the listed packages dpkg does not know yet.
 define apt_install
@@ -23,7 +27,7 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test build release deps test-deps bench format lint clean snapshots
+.PHONY: run test build release deps test-deps bench format lint clean snapshots protocols
 
 deps:
 	$(call apt_install,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -54,6 +58,17 @@ bench: test-deps
 	$(SWIFT) build -c release --product preview
 	$(SWIFT) build -c release --product bench
 	.build/release/bench
+
+# Regenerates the Wayland protocol glue checked in under Sources/CWayland (client headers)
+# and Sources/CWaylandProtocols (interface tables) from Debian's wayland-protocols XML.
+WAYLAND_PROTOCOLS := staging/fractional-scale/fractional-scale-v1 stable/viewporter/viewporter
+protocols:
+	$(call apt_install,$(PROTOCOL_PACKAGES))
+	@for x in $(WAYLAND_PROTOCOLS); do n=$$(basename $$x); \
+	  wayland-scanner client-header /usr/share/wayland-protocols/$$x.xml \
+	    Sources/CWayland/$$n-client-protocol.h && \
+	  wayland-scanner private-code /usr/share/wayland-protocols/$$x.xml \
+	    Sources/CWaylandProtocols/$$n-protocol.c || exit 1; done
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

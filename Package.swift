@@ -29,10 +29,13 @@ let package = Package(
       pkgConfig: "wayland-client",
       providers: [.apt(["libwayland-dev"])]
     ),
+    // The interface tables of wp_fractional_scale_v1 and wp_viewporter, generated from
+    // Debian's wayland-protocols by `make protocols` (a fractional scale, issue 20).
+    .target(name: "CWaylandProtocols"),
     .target(name: "Engine"),
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
     .target(
-      name: "PreviewHost", dependencies: ["Engine", "CSDL2", "CWayland", "ProcessStats"]),
+      name: "PreviewHost", dependencies: ["Engine", "CSDL2", "CWayland", "CWaylandProtocols", "ProcessStats"]),
     .executableTarget(name: "preview", dependencies: ["PreviewHost"]),
     // Examples: SwiftUI code run as written (import SwiftUI → Engine / PreviewHost).
     .executableTarget(

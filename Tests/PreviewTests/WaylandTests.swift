@@ -20,7 +20,7 @@ import Testing
 struct WaylandTests {
   /// One `preview --trace` in the suite's weston.
   final class Session {
-    let display: WestonDisplay
+    let display: NestedDisplay
     let preview: LiveProcess
     let ready: TraceEvent
     let window: TraceEvent
@@ -29,7 +29,7 @@ struct WaylandTests {
     ///   - environment: Added to the client's (`SDL_RENDER_DRIVER` to ask for a path).
     ///   - directory: The working directory (where S saves).
     init(environment: [String: String] = [:], directory: URL? = nil) throws {
-      display = try #require(WestonSession.current, "the suite's weston is not running")
+      display = try #require(WestonSession.current, "the suite's compositor is not running")
       let (w, h) = WestonSession.size
       preview = try LiveProcess(
         try PreviewProcess.executable, ["--trace", "--no-autoplay", "--size", "\(w)x\(h)"],
@@ -72,6 +72,26 @@ struct WaylandTests {
     #expect(session.window.message == nil, "no path should have failed: \(session.window)")
     #expect(session.ready.pixels == [1800, 1440], "\(session.ready)")
     #expect(session.ready.scale == 2, "\(session.ready)")
+  }
+
+  /// A compositor without wl_subcompositor (here weston behind a socket that hides that one
+  /// global from its clients) leaves no subsurface for our buffers: the window still opens,
+  /// on the next path, with one `window` line naming it and saying why the first failed.
+  @Test func withoutSubsurfacesFallsThroughToTheNextPath() throws {
+    let display = try #require(WestonSession.current, "the suite's compositor is not running")
+    let filter = try RegistryFilter(
+      socketPath: display.runtimeDirectory.appendingPathComponent("no-subcompositor").path,
+      upstream: display.runtimeDirectory.appendingPathComponent(display.socket).path,
+      hidden: ["wl_subcompositor"])
+    defer { filter.stop() }
+    let session = try Session(environment: ["WAYLAND_DISPLAY": filter.socketPath])
+    let lines = session.preview.lines.filter { WindowTests.Session.has("window", [$0]) }
+    #expect(lines.count == 1, "one line naming the path: \(lines)")
+    #expect(session.window.video == "wayland", "\(session.window)")
+    #expect(session.window.mode == "accelerated", "\(session.window)")
+    let message = try #require(session.window.message, "what failed: \(session.window)")
+    #expect(message.contains("wayland-shm") && message.contains("wl_subcompositor"), "\(message)")
+    #expect(session.ready.pixels == [1800, 1440], "\(session.ready)")
   }
 
   /// S on the shared-memory path saves the drawable: 1800x1440 with 2x detail, read from
@@ -124,14 +144,22 @@ struct WaylandTests {
   /// scale) and expects the drag to page from 0 to 1.
   static func dragPagesTheCarousel(_ session: Session) throws {
     let scale = session.display.scale
-    let found = try session.xdotool(["search", "--sync", "--class", "Weston Compositor"])
-    let w = try #require(found.split(separator: "\n").first.map(String.init), "no weston window")
-    // The kiosk shell puts the window at the output's origin: X pixels are points × scale.
-    let y = Int(try PreviewProcess.dump(["--size", "900x720"]).carousel.frame.midY) * scale
-    try session.xdotool(["mousemove", "--window", w, "\(800 * scale)", "\(y)"])
+    // Moves relative to the compositor's X window, or the screen when it sits at its origin.
+    var relative: [String] = []
+    if let search = session.display.windowSearch {
+      let found = try session.xdotool(["search", "--sync"] + search)
+      let w = try #require(
+        found.split(separator: "\n").first.map(String.init), "no compositor window")
+      relative = ["--window", w]
+    }
+    // The window fills the output from its origin (weston's kiosk shell; kwin places a window
+    // of the output's size there): X pixels are points × scale.
+    func px(_ points: Double) -> String { "\(Int((points * scale).rounded()))" }
+    let y = px(try PreviewProcess.dump(["--size", "900x720"]).carousel.frame.midY)
+    try session.xdotool(["mousemove"] + relative + [px(800), y])
     try session.xdotool(["mousedown", "1"])
     for x in Swift.stride(from: 740, through: 200, by: -60) {
-      try session.xdotool(["mousemove", "--window", w, "\(x * scale)", "\(y)"])
+      try session.xdotool(["mousemove"] + relative + [px(Double(x)), y])
     }
     try session.xdotool(["mouseup", "1"])
     let lines = try session.preview.wait(for: "settled after the drag") {
@@ -258,5 +286,31 @@ struct WaylandScaleOneTests {
     #expect(shot.width == 900 && shot.height == 720, "\(shot.width)x\(shot.height)")
     // A 24x24 pointer sprite at most; a missing or misplaced frame differs in most pixels.
     #expect(WaylandTests.differingPixels(shot, expected) < 1000)
+  }
+}
+
+/// The same window on an output at a fractional scale, 1.5 (issue 20): kwin_wayland tells it
+/// through wp_fractional_scale_v1, and the window draws round(points × 1.5) pixels, shown
+/// through a viewport at its size in points, instead of 2x pixels the compositor shrinks.
+@Suite(
+  .serialized,
+  .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"),
+  .enabled(
+    if: KWinServer.isInstalled, "kwin_wayland is not installed (apt-get install kwin-wayland)"),
+  .enabled(if: !Sanitizer.isActive, "too slow under the sanitizers' full unwinder"),
+  .kwin(scale: 1.5))
+struct WaylandFractionalScaleTests {
+  @Test func opensOnTheDefaultPathAtOneAndAHalfPixelsPerPoint() throws {
+    let session = try WaylandTests.Session()
+    #expect(session.window.video == "wayland", "\(session.window)")
+    #expect(session.window.mode == "wayland-shm", "\(session.window)")
+    #expect(session.window.message == nil, "no path should have failed: \(session.window)")
+    #expect(session.ready.size == [900, 720], "\(session.ready)")
+    #expect(session.ready.pixels == [1350, 1080], "\(session.ready)")
+    #expect(session.ready.scale == 1.5, "\(session.ready)")
+  }
+
+  @Test func dragRightToLeftMovesToTheNextPage() throws {
+    try WaylandTests.dragPagesTheCarousel(try WaylandTests.Session())
   }
 }

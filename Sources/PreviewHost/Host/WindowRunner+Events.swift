@@ -108,14 +108,18 @@ extension WindowRunner {
     guard let surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, csdl_pixelformat_rgba32())
     else { return report("screenshot not saved: \(SDLError("SDL_CreateRGBSurface"))") }
     defer { SDL_FreeSurface(surface) }
-    // Draw the current frame again so the read-back does not depend on the back buffer.
-    renderer.draw(app.displayList(frameTime: nil))
-    // The drawable's rectangle: on the wayland-shm path the canvas can be larger.
-    var rect = SDL_Rect(x: 0, y: 0, w: w, h: h)
-    guard
-      SDL_RenderReadPixels(
-        sdl, &rect, csdl_pixelformat_rgba32(), surface.pointee.pixels, surface.pointee.pitch)
-        == 0
+    // Draw the current frame again so the read-back does not depend on the back buffer; on
+    // the wayland-shm path into memory of its own, not into a buffer the compositor may be
+    // reading.
+    let drawAndRead = {
+      self.renderer.draw(self.app.displayList(frameTime: nil))
+      // The drawable's rectangle: on the wayland-shm path the canvas can be larger.
+      var rect = SDL_Rect(x: 0, y: 0, w: w, h: h)
+      return SDL_RenderReadPixels(
+        self.sdl, &rect, csdl_pixelformat_rgba32(), surface.pointee.pixels,
+        surface.pointee.pitch)
+    }
+    guard (wayland.map { $0.drawingAside(drawAndRead) } ?? drawAndRead()) == 0
     else { return report("screenshot not saved: \(SDLError("SDL_RenderReadPixels"))") }
     // The retained canvas now holds that frame whole, whatever the last one presented was:
     // the next frame is drawn whole, not as damage against the last.

@@ -325,6 +325,16 @@ final class WindowRunner {
     }
   }
 
+  /// `wayland.awaitPreferredScale`, a failure ending the run (as no change).
+  private func awaitPreferredScale(_ wayland: WaylandPresenter) -> Bool {
+    do {
+      return try wayland.awaitPreferredScale()
+    } catch {
+      presentationFailure = error
+      return false
+    }
+  }
+
   /// When the loop must wake without input (the content's next deadline).
   func nextWake(now: Double) -> Double? {
     app.nextWake(now: now)
@@ -361,20 +371,31 @@ final class WindowRunner {
       ? lastList.flatMap { renderer.damage(from: $0, to: list) } : nil
     forceNextPresent = false
     lastList = list
-    renderer.draw(list, damage: damage)
     if let wayland {
+      // The buffer drawn into holds an older frame: what it lacks is drawn too.
       let (pw, ph) = drawableSize()
+      let changed = damage ?? SDL_Rect(x: 0, y: 0, w: pw, h: ph)
+      if let area = wayland.area(toDraw: changed) { renderer.draw(list, damage: area) }
       do {
-        try wayland.present(damage: damage ?? SDL_Rect(x: 0, y: 0, w: pw, h: ph))
+        try wayland.present(damage: changed)
       } catch {
         presentationFailure = error
       }
     } else {
+      renderer.draw(list, damage: damage)
       SDL_RenderPresent(sdl)
     }
     framesPresented += 1
     lastPresent = clock()
     lastFrameTime = (lastPresent - start) * 1000
+    if !presentedOnce, let wayland, awaitPreferredScale(wayland) {
+      // Drawn again at the fractional scale the compositor told once the window showed on
+      // an output, before `ready` reports the size.
+      updateScale()
+      forceNextPresent = true
+      present()
+      return
+    }
     if !presentedOnce {
       presentedOnce = true
       var info = SDL_RendererInfo()

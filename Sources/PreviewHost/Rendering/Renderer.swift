@@ -67,7 +67,18 @@ final class Renderer {
     } else {
       SDL_RenderSetClipRect(sdl, nil)
     }
-    for command in list.commands {
+    var commands = list.commands[...]
+    var whole = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    SDL_GetRendererOutputSize(sdl, &whole.w, &whole.h)
+    if case .fill(_, _, let color)? = commands.first,
+      let pieces = visibleBackground(of: list, within: damage ?? whole)
+    {
+      // Only what the opaque fills drawn later leave of the background.
+      setColor(color)
+      if !pieces.isEmpty { SDL_RenderFillRects(sdl, pieces, Int32(pieces.count)) }
+      commands = commands.dropFirst()
+    }
+    for command in commands {
       switch command {
       case .fill(let rect, let radius, let color):
         fill(pixelRect(rect), radius: Self.pixels(radius * scale), color: color)

@@ -16,5 +16,17 @@ final class SDLSurface {
     pointer = s
   }
 
+  /// A `width`×`height` surface of 32-bit `format` pixels over memory it does not own,
+  /// `pitch` bytes a row: `pixels`, which may be nil until the owner points it at memory
+  /// (`SDL_Surface.pixels` is the one field SDL lets callers change). SDL never frees it.
+  init(width: Int32, height: Int32, pitch: Int32, format: UInt32, pixels: UnsafeMutableRawPointer?)
+    throws(SDLError)
+  {
+    guard
+      let s = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, format)
+    else { throw SDLError("SDL_CreateRGBSurfaceWithFormatFrom(\(width)x\(height))") }
+    pointer = s
+  }
+
   isolated deinit { SDL_FreeSurface(pointer) }
 }

@@ -5,6 +5,11 @@ import Foundation
 /// One frame's pixels shared with the compositor: a memfd mapping wrapped as a `wl_buffer`
 /// (ARGB8888, opaque alpha), busy from the commit that attaches it until the compositor
 /// releases it. Nothing is written into a busy buffer: the compositor may be reading it.
+///
+/// The mapping can be larger than the picture the compositor sees (`rows` of `stride`
+/// bytes, the canvas's size, for the `width`×`height` drawable at its top left), so that
+/// SDL's software renderer draws straight into it through the presenter's canvas surface,
+/// whose pitch and size stay the same while the drawable changes within it.
 @MainActor
 final class ShmBuffer {
   let width: Int32
@@ -19,14 +24,20 @@ final class ShmBuffer {
   /// The queue the release arrives on, destroyed after this buffer.
   private let connection: WaylandConnection
 
-  /// A `width`×`height` buffer of `connection`'s wl_shm, its pixels zero (transparent) until
-  /// written.
-  init(connection: WaylandConnection, width: Int32, height: Int32) throws(WaylandError) {
-    guard width > 0, height > 0, Int(width) * 4 * Int(height) < Int(Int32.max) else {
+  /// A `width`×`height` buffer of `connection`'s wl_shm over `rows` rows of `stride` bytes
+  /// (by default exactly the picture), its pixels zero (transparent) until written.
+  init(
+    connection: WaylandConnection, width: Int32, height: Int32, stride: Int32? = nil,
+    rows: Int32? = nil
+  ) throws(WaylandError) {
+    let stride = stride ?? width &* 4
+    let rows = rows ?? height
+    guard width > 0, height > 0, stride >= width * 4, rows >= height,
+      Int(stride) * Int(rows) < Int(Int32.max)
+    else {
       throw WaylandError("no shared buffer of \(width)x\(height) pixels")
     }
-    let stride = width * 4
-    let count = Int(stride) * Int(height)
+    let count = Int(stride) * Int(rows)
     let fd = cwl_shared_memory(count)
     guard fd >= 0 else { throw .system("memfd_create") }
     defer { close(fd) }
@@ -58,29 +69,22 @@ final class ShmBuffer {
     self.connection = connection
   }
 
+  /// Takes `other`'s pixels inside `rect` (within both, of the same stride); `other` may be
+  /// busy, as the compositor only reads it too.
+  func copy(_ rect: SDL_Rect, from other: ShmBuffer) {
+    guard rect.w > 0, rect.h > 0 else { return }
+    let rowBytes = Int(rect.w) * 4
+    for y in Int(rect.y)..<Int(rect.y + rect.h) {
+      let offset = y * Int(stride) + Int(rect.x) * 4
+      memcpy(pixels + offset, other.pixels + offset, rowBytes)
+    }
+  }
+
   /// Whether the compositor may still read it.
   var isBusy: Bool { busyFlag.pointee != 0 }
 
   /// Attached in a commit: busy until released.
   func markBusy() { busyFlag.pointee = 1 }
-
-  /// Copies `rect` (pixels, inside both) from `source`, a 32-bit ARGB8888 surface.
-  func copy(_ rect: SDL_Rect, from source: UnsafeMutablePointer<SDL_Surface>) {
-    guard rect.w > 0, rect.h > 0 else { return }
-    let s = source.pointee
-    let rowBytes = Int(rect.w) * 4
-    for y in Int(rect.y)..<Int(rect.y + rect.h) {
-      memcpy(
-        pixels + y * Int(stride) + Int(rect.x) * 4,
-        s.pixels + y * Int(s.pitch) + Int(rect.x) * 4, rowBytes)
-    }
-  }
-
-  /// Fills every pixel with opaque `argb`.
-  func fill(_ argb: UInt32) {
-    let words = pixels.bindMemory(to: UInt32.self, capacity: byteCount / 4)
-    words.update(repeating: argb, count: byteCount / 4)
-  }
 
   isolated deinit {
     wl_buffer_destroy(buffer)

@@ -2,12 +2,13 @@ import CSDL2
 
 /// What each buffer of a pool lacks of the newest frame, as one rectangle per buffer.
 ///
-/// Frames are drawn into one canvas that always holds the newest picture; a buffer handed
-/// back by the compositor holds an older one. Before it is shown again, only the union of
-/// what changed since it was last brought up to date is copied into it (two frames' damage
-/// for a pool of two), not the whole picture.
+/// Frames are drawn straight into the buffers, and a buffer handed back by the compositor
+/// holds an older frame. Before it is shown again, only the union of what changed since it
+/// was last drawn into is brought up to date in it (two frames' damage for a pool of two,
+/// the same band while the carousel animates), not the whole picture: the presenter copies
+/// it from the buffer holding the previous frame and draws the new frame's damage.
 struct StaleRegions {
-  /// Per buffer: the pixels it lacks, nil when it matches the canvas.
+  /// Per buffer: the pixels it lacks, nil when it holds the newest frame.
   private(set) var regions: [SDL_Rect?] = []
 
   /// A new buffer (its pixels unknown) of `bounds`: it lacks everything.
@@ -15,7 +16,7 @@ struct StaleRegions {
     regions.append(bounds)
   }
 
-  /// The canvas changed inside `rect`: every buffer lacks it.
+  /// The newest frame changed inside `rect`: every buffer lacks it.
   mutating func changed(_ rect: SDL_Rect) {
     guard rect.w > 0, rect.h > 0 else { return }
     for i in regions.indices {
@@ -23,8 +24,8 @@ struct StaleRegions {
     }
   }
 
-  /// What buffer `index` must copy from the canvas to match it, nil when nothing; the buffer
-  /// counts as matching from now on.
+  /// What must be drawn into buffer `index` for it to hold the newest frame, nil when
+  /// nothing; the buffer counts as up to date from now on.
   mutating func refresh(_ index: Int) -> SDL_Rect? {
     defer { regions[index] = nil }
     return regions[index]

@@ -1,7 +1,8 @@
 import CWayland
 
 /// Our objects on SDL's Wayland connection: an event queue of our own and the globals bound
-/// on it (wl_compositor, wl_subcompositor, wl_shm).
+/// on it (wl_compositor, wl_subcompositor, wl_shm, and when the compositor has them
+/// wp_viewporter and wp_fractional_scale_manager_v1).
 ///
 /// Events for what we create (buffer releases) land in our queue, never in the one SDL
 /// dispatches, and SDL's event pump reads them off the socket for us: `dispatch()` after
@@ -16,6 +17,9 @@ final class WaylandConnection {
   let compositor: OpaquePointer
   let subcompositor: OpaquePointer
   let shm: OpaquePointer
+  /// Both or neither: a fractional scale needs the viewport to show the buffer at the
+  /// surface's size in points.
+  let fractionalScale: (manager: OpaquePointer, viewporter: OpaquePointer)?
   private let registry: OpaquePointer
   /// Where the registry's listener binds globals; valid until the registry is destroyed.
   private let globals: UnsafeMutablePointer<cwl_globals>
@@ -43,6 +47,8 @@ final class WaylandConnection {
       if let c = g.compositor { wl_compositor_destroy(c) }
       if let s = g.subcompositor { wl_subcompositor_destroy(s) }
       if let s = g.shm { wl_shm_destroy(s) }
+      if let v = g.viewporter { wp_viewporter_destroy(v) }
+      if let f = g.fractional_scale { wp_fractional_scale_manager_v1_destroy(f) }
       wl_registry_destroy(registry)
       globals.deallocate()
       wl_event_queue_destroy(queue)
@@ -55,6 +61,13 @@ final class WaylandConnection {
     self.compositor = compositor
     self.subcompositor = subcompositor
     self.shm = shm
+    if let manager = g.fractional_scale, let viewporter = g.viewporter {
+      fractionalScale = (manager, viewporter)
+    } else {
+      if let v = g.viewporter { wp_viewporter_destroy(v) }
+      if let f = g.fractional_scale { wp_fractional_scale_manager_v1_destroy(f) }
+      fractionalScale = nil
+    }
   }
 
   /// Handles the events already read into our queue (buffer releases); never blocks. Sends
@@ -70,7 +83,20 @@ final class WaylandConnection {
     _ = wl_display_flush(display)
   }
 
+  /// Waits for the compositor to answer everything sent so far, and handles what it sent on
+  /// our queue meanwhile (SDL's events wait in SDL's queue). Throws when the connection
+  /// failed.
+  func roundtrip() throws(WaylandError) {
+    if wl_display_roundtrip_queue(display, queue) < 0 {
+      throw WaylandError("the Wayland connection failed (error \(wl_display_get_error(display)))")
+    }
+  }
+
   isolated deinit {
+    if let (manager, viewporter) = fractionalScale {
+      wp_fractional_scale_manager_v1_destroy(manager)
+      wp_viewporter_destroy(viewporter)
+    }
     wl_shm_destroy(shm)
     wl_subcompositor_destroy(subcompositor)
     wl_compositor_destroy(compositor)

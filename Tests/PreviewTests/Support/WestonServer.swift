@@ -10,7 +10,7 @@ import Testing
 /// Wayland clients, in output pixels. `--debug` enables the screenshot protocol that
 /// `weston-screenshooter` uses.
 final class WestonServer {
-  let display: WestonDisplay
+  let display: NestedDisplay
   private let xvfb: XvfbServer
   private let process: LiveProcess
 
@@ -18,7 +18,7 @@ final class WestonServer {
     Tool.find("weston") != nil && Tool.find("weston-screenshooter") != nil
   }
 
-  private init(display: WestonDisplay, xvfb: XvfbServer, process: LiveProcess) {
+  private init(display: NestedDisplay, xvfb: XvfbServer, process: LiveProcess) {
     self.display = display
     self.xvfb = xvfb
     self.process = process
@@ -59,8 +59,9 @@ final class WestonServer {
         throw error
       }
       return WestonServer(
-        display: WestonDisplay(
-          xDisplay: xvfb.display, runtimeDirectory: runtime, socket: socket, scale: scale),
+        display: NestedDisplay(
+          xDisplay: xvfb.display, runtimeDirectory: runtime, socket: socket, scale: Double(scale),
+          windowSearch: ["--class", "Weston Compositor"]),
         xvfb: xvfb, process: process)
     } catch {
       xvfb.stop()
@@ -77,14 +78,19 @@ final class WestonServer {
   }
 }
 
-/// What tests need of a running weston: where clients connect and where xdotool points.
-struct WestonDisplay: Sendable {
+/// What tests need of a running nested compositor (weston, or kwin_wayland in
+/// `KWinServer`): where clients connect and where xdotool points.
+struct NestedDisplay: Sendable {
   /// The Xvfb display weston draws into.
   let xDisplay: String
   /// `XDG_RUNTIME_DIR` and `WAYLAND_DISPLAY` for clients.
   let runtimeDirectory: URL
   let socket: String
-  let scale: Int
+  /// Output pixels per point (xdotool moves in output pixels).
+  let scale: Double
+  /// `xdotool search` arguments that find the compositor's X window; nil when the window
+  /// cannot be found that way and sits at the screen's origin.
+  let windowSearch: [String]?
 
   /// The environment of a Wayland client of this session: no X display to fall back to.
   var clientEnvironment: [String: String] {
@@ -107,7 +113,7 @@ struct WestonDisplay: Sendable {
     return environment
   }
 
-  /// The compositor's picture of its output, in output pixels.
+  /// The compositor's picture of its output, in output pixels (weston's, with `--debug`).
   func screenshot() throws -> RGBAImage {
     let tool = try #require(Tool.find("weston-screenshooter"), "weston-screenshooter missing")
     let directory = runtimeDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
@@ -126,29 +132,46 @@ struct WestonDisplay: Sendable {
 
 }
 
-/// Runs a suite inside one weston session (900x720 points at `scale`), started before its
-/// first test and stopped after its last; tests read it from `WestonSession.current`.
+/// Runs a suite inside one nested Wayland session (900x720 points at a scale), started
+/// before its first test and stopped after its last; tests read it from
+/// `WestonSession.current`.
 struct WestonSession: SuiteTrait, TestScoping {
-  @TaskLocal static var current: WestonDisplay?
+  @TaskLocal static var current: NestedDisplay?
 
   static let size = (900, 720)
-  let scale: Int
+
+  enum Compositor: Sendable {
+    case weston(scale: Int)
+    case kwin(scale: Double)
+  }
+
+  let compositor: Compositor
 
   var isRecursive: Bool { false }
 
   func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    let server = try WestonServer.start(size: Self.size, scale: scale)
-    defer { server.stop() }
-    try await Self.$current.withValue(server.display) { try await function() }
+    switch compositor {
+    case .weston(let scale):
+      let server = try WestonServer.start(size: Self.size, scale: scale)
+      defer { server.stop() }
+      try await Self.$current.withValue(server.display) { try await function() }
+    case .kwin(let scale):
+      let server = try KWinServer.start(size: Self.size, scale: scale)
+      defer { server.stop() }
+      try await Self.$current.withValue(server.display) { try await function() }
+    }
   }
 }
 
 extension Trait where Self == WestonSession {
   /// A private weston (nested in a private Xvfb) at scale 2 for the suite.
-  static var weston: Self { WestonSession(scale: 2) }
+  static var weston: Self { WestonSession(compositor: .weston(scale: 2)) }
 
   /// A private weston at `scale` for the suite.
-  static func weston(scale: Int) -> Self { WestonSession(scale: scale) }
+  static func weston(scale: Int) -> Self { WestonSession(compositor: .weston(scale: scale)) }
+
+  /// A private kwin_wayland (nested in a private Xvfb) at `scale`, fractional too.
+  static func kwin(scale: Double) -> Self { WestonSession(compositor: .kwin(scale: scale)) }
 }
