@@ -221,7 +221,7 @@ private struct LazyPages: View {
 private struct CountingPage: View {
   let index: Int
   let built: BuiltPages
-  let onTap: () -> Void
+  let onTap: @MainActor () -> Void
 
   var body: some View {
     built.bodies[index, default: 0] += 1
