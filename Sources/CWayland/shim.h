@@ -115,21 +115,40 @@ static inline int cwl_buffer_watch(struct wl_buffer *buffer, int32_t *busy) {
   return wl_buffer_add_listener(buffer, &cwl_buffer_listener, busy);
 }
 
+/// The compositor's preferred scale for a surface, and whom to wake when it changes.
+struct cwl_scale_watch {
+  /// In 120ths (wp_fractional_scale_v1.preferred_scale: 180 is 1.5); 0 until told.
+  uint32_t scale;
+  /// Called with `wake_type` after each change, when not NULL.
+  int (*wake)(uint32_t);
+  uint32_t wake_type;
+};
+
 static void cwl_preferred_scale(void *data, struct wp_fractional_scale_v1 *fractional,
                                 uint32_t scale) {
   (void)fractional;
-  *(uint32_t *)data = scale;
+  struct cwl_scale_watch *watch = data;
+  if (watch->scale == scale) return;
+  watch->scale = scale;
+  if (watch->wake) watch->wake(watch->wake_type);
 }
 
 static const struct wp_fractional_scale_v1_listener cwl_fractional_listener = {
     cwl_preferred_scale};
 
-/// Keeps `*scale` at the compositor's preferred scale for the surface of `fractional`, in
-/// 120ths (wp_fractional_scale_v1.preferred_scale: 180 is 1.5). `scale` must stay valid
-/// until the object is destroyed.
+/// Keeps `watch->scale` at the compositor's preferred scale for the surface of
+/// `fractional`. `watch` must stay valid until the object is destroyed.
 static inline int cwl_fractional_scale_watch(struct wp_fractional_scale_v1 *fractional,
-                                             uint32_t *scale) {
-  return wp_fractional_scale_v1_add_listener(fractional, &cwl_fractional_listener, scale);
+                                             struct cwl_scale_watch *watch) {
+  return wp_fractional_scale_v1_add_listener(fractional, &cwl_fractional_listener, watch);
+}
+
+/// Moves `fractional`'s events to the display's default queue, which SDL dispatches on the
+/// main thread while it waits for events: a later change of scale (the window moved to
+/// another output) then runs the watch's `wake` at once instead of waiting in our queue.
+static inline void cwl_fractional_scale_follow_on_default_queue(
+    struct wp_fractional_scale_v1 *fractional) {
+  wl_proxy_set_queue((struct wl_proxy *)fractional, NULL);
 }
 
 /// An anonymous shared-memory file of `size` bytes (memfd, closed on exec) to back wl_shm

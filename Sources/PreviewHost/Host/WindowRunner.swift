@@ -292,6 +292,9 @@ final class WindowRunner {
       } catch {
         presentationFailure = error
       }
+      // A new output scale (no size event comes with it on the wayland-shm path) is drawn
+      // now, not when something else next asks for a frame.
+      if wayland != nil, !app.needsRedraw, outputSizeChanged() { app.needsRedraw = true }
       app.update(now: clock())
       let t = clock()
       // At most one frame per display refresh, whether motion comes from an animation or

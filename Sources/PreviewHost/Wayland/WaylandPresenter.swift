@@ -23,8 +23,10 @@ import Foundation
 /// the window's size in points (`Drawable`); elsewhere they are points × the output's whole
 /// scale. The compositor tells the fractional scale once the window shows on an output, so
 /// after the first frame the presenter waits for its answer once and the window draws again
-/// at that scale before `ready`. A later change of scale is followed when the loop next
-/// wakes (SDL does not wake it for events on our queue).
+/// at that scale before `ready`. After that the fractional-scale object's events go to
+/// SDL's queue, which SDL dispatches while the loop waits: a later change of scale (the
+/// window moved to another output) pushes an SDL event, so the loop wakes and draws at the
+/// new scale at once.
 ///
 /// The buffers go on a desynchronised subsurface of SDL's surface: SDL damages its own
 /// surface in full on each of its frame callbacks, so a partial damage there would still
@@ -75,8 +77,9 @@ final class WaylandPresenter {
   private var backdropSize: (width: Int32, height: Int32) = (0, 0)
   /// Our surface's wp_fractional_scale_v1 and wp_viewport, when the compositor has them.
   private let fractional: (scale: OpaquePointer, viewport: OpaquePointer)?
-  /// The compositor's preferred scale for our surface in 120ths, 0 until it says.
-  private let preferredScale: UnsafeMutablePointer<UInt32>
+  /// The compositor's preferred scale for our surface in 120ths (0 until it says), and the
+  /// SDL event that wakes the window loop when it changes.
+  private let preferredScale: UnsafeMutablePointer<cwl_scale_watch>
   /// Whether `awaitPreferredScale` waited once already.
   private var awaitedScale = false
 
@@ -109,8 +112,21 @@ final class WaylandPresenter {
       wl_surface_set_input_region(surface, empty)
       wl_region_destroy(empty)
     }
-    let preferred = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-    preferred.initialize(to: 0)
+    let preferred = UnsafeMutablePointer<cwl_scale_watch>.allocate(capacity: 1)
+    // Any SDL event wakes the loop, which then looks at the drawable's size; one of our own
+    // type is ignored otherwise.
+    let wakeType = SDL_RegisterEvents(1)
+    preferred.initialize(
+      to: cwl_scale_watch(
+        scale: 0,
+        wake: wakeType == UInt32.max
+          ? nil
+          : { type in
+            var event = SDL_Event()
+            event.type = type
+            return SDL_PushEvent(&event)
+          },
+        wake_type: wakeType))
     var fractional: (OpaquePointer, OpaquePointer)?
     if let (manager, viewporter) = connection.fractionalScale,
       let f = wp_fractional_scale_manager_v1_get_fractional_scale(manager, surface)
@@ -154,7 +170,7 @@ final class WaylandPresenter {
   /// whole scale as SDL reports it.
   func drawable() -> Drawable {
     let (points, pixels) = sdlSizes()
-    return Drawable(points: points, sdlPixels: pixels, preferredScale: preferredScale.pointee)
+    return Drawable(points: points, sdlPixels: pixels, preferredScale: preferredScale.pointee.scale)
   }
 
   /// The window's size in points and SDL's surface's size in pixels (points × the output's
@@ -174,9 +190,11 @@ final class WaylandPresenter {
   /// size changed with what it said. Without a fractional scale there is nothing to wait
   /// for.
   func awaitPreferredScale() throws(WaylandError) -> Bool {
-    guard fractional != nil, preferredScale.pointee == 0, !awaitedScale else { return false }
+    guard let (f, _) = fractional, !awaitedScale else { return false }
     awaitedScale = true
-    try connection.roundtrip()
+    if preferredScale.pointee.scale == 0 { try connection.roundtrip() }
+    // From now on SDL's wait dispatches it, and a new scale wakes the loop.
+    cwl_fractional_scale_follow_on_default_queue(f)
     return drawable() != size
   }
 
