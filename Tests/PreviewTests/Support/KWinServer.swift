@@ -14,11 +14,7 @@ import Testing
 /// kwin starts the program given after `--` once clients can connect; that program prints
 /// a line, so readiness is an event, not a delay. xdotool on the Xvfb display drives
 /// Wayland clients, in output pixels, as with weston.
-final class KWinServer {
-  let display: NestedDisplay
-  private let xvfb: XvfbServer
-  private let process: LiveProcess
-
+enum KWinServer {
   /// The dynamic loader kwin_wayland runs under (see above).
   static let loader = "/lib64/ld-linux-x86-64.so.2"
 
@@ -26,29 +22,16 @@ final class KWinServer {
     Tool.find("kwin_wayland") != nil && FileManager.default.isExecutableFile(atPath: loader)
   }
 
-  private init(display: NestedDisplay, xvfb: XvfbServer, process: LiveProcess) {
-    self.display = display
-    self.xvfb = xvfb
-    self.process = process
-  }
-
   /// Starts Xvfb, then kwin_wayland with one output of `size` points at `scale`, and waits
   /// until it starts clients.
-  static func start(size: (Int, Int), scale: Double) throws -> KWinServer {
+  static func start(size: (Int, Int), scale: Double) throws -> NestedCompositor {
     guard let kwin = Tool.find("kwin_wayland") else {
       throw XvfbServer.Failure(description: "kwin_wayland not installed")
     }
     let pixels = (Int((Double(size.0) * scale).rounded()), Int((Double(size.1) * scale).rounded()))
-    let xvfb = try XvfbServer.start(screen: "\(pixels.0 + 64)x\(pixels.1 + 64)x24")
-    let runtime = FileManager.default.temporaryDirectory
-      .appendingPathComponent("kwin-\(getpid())-\(UUID().uuidString.prefix(8))")
-    do {
-      try FileManager.default.createDirectory(
-        at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      var environment = ProcessInfo.processInfo.environment
-      environment["DISPLAY"] = xvfb.display
-      environment["XDG_RUNTIME_DIR"] = runtime.path
-      environment["WAYLAND_DISPLAY"] = nil
+    return try NestedCompositor.start(name: "kwin", pixels: pixels, scale: scale) {
+      environment, xDisplay, runtime in
+      var environment = environment
       environment["KWIN_FORCE_OWN_QPA"] = "1"
       // QPainter: no OpenGL to look for.
       environment["KWIN_COMPOSE"] = "Q"
@@ -59,38 +42,18 @@ final class KWinServer {
       let process = try LiveProcess(
         URL(fileURLWithPath: loader),
         [
-          kwin.path, "--x11-display", xvfb.display, "--width", "\(size.0)",
+          kwin.path, "--x11-display", xDisplay, "--width", "\(size.0)",
           "--height", "\(size.1)", "--scale", "\(scale)", "--socket", socket,
           // Started through a shell: kwin hands a program started this way no arguments of
           // its own (`/bin/echo x` printed an empty line).
           "--no-lockscreen", "--", "/bin/sh", "-c", "echo \(ready)",
         ], environment: environment)
-      do {
-        try process.wait(for: "kwin_wayland to start clients") { lines in
-          lines.contains { $0.contains(ready) }
-        }
-      } catch {
-        process.stop()
-        throw error
-      }
-      return KWinServer(
-        display: NestedDisplay(
-          xDisplay: xvfb.display, runtimeDirectory: runtime, socket: socket, scale: scale,
-          // Its X window has neither WM_NAME nor WM_CLASS for `xdotool search`; with no
-          // window manager it sits at the screen's origin.
-          windowSearch: nil),
-        xvfb: xvfb, process: process)
-    } catch {
-      xvfb.stop()
-      try? FileManager.default.removeItem(at: runtime)
-      throw error
+      // Its X window has neither WM_NAME nor WM_CLASS for `xdotool search`; with no window
+      // manager it sits at the screen's origin.
+      return NestedCompositor.Launch(
+        process: process, socket: socket, windowSearch: nil,
+        readiness: "kwin_wayland to start clients"
+      ) { lines in lines.contains { $0.contains(ready) } }
     }
-  }
-
-  /// Stops kwin_wayland, then its Xvfb (their own pids only).
-  func stop() {
-    process.stop()
-    xvfb.stop()
-    try? FileManager.default.removeItem(at: display.runtimeDirectory)
   }
 }

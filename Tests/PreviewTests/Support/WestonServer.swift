@@ -9,38 +9,20 @@ import Testing
 /// weston's X11 window receives the Xvfb pointer, so xdotool on the Xvfb display drives
 /// Wayland clients, in output pixels. `--debug` enables the screenshot protocol that
 /// `weston-screenshooter` uses.
-final class WestonServer {
-  let display: NestedDisplay
-  private let xvfb: XvfbServer
-  private let process: LiveProcess
-
+enum WestonServer {
   static var isInstalled: Bool {
     Tool.find("weston") != nil && Tool.find("weston-screenshooter") != nil
   }
 
-  private init(display: NestedDisplay, xvfb: XvfbServer, process: LiveProcess) {
-    self.display = display
-    self.xvfb = xvfb
-    self.process = process
-  }
-
   /// Starts Xvfb, then weston with an output of `size` points at `scale`, and waits until
   /// weston has loaded its shell (after it opened its socket, so clients can connect).
-  static func start(size: (Int, Int), scale: Int) throws -> WestonServer {
+  static func start(size: (Int, Int), scale: Int) throws -> NestedCompositor {
     guard let weston = Tool.find("weston") else {
       throw XvfbServer.Failure(description: "weston not installed")
     }
-    // Room for weston's whole window, so that the pointer reaches every pixel of it.
-    let xvfb = try XvfbServer.start(screen: "\(size.0 * scale + 64)x\(size.1 * scale + 64)x24")
-    let runtime = FileManager.default.temporaryDirectory
-      .appendingPathComponent("weston-\(getpid())-\(UUID().uuidString.prefix(8))")
-    do {
-      try FileManager.default.createDirectory(
-        at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-      var environment = ProcessInfo.processInfo.environment
-      environment["DISPLAY"] = xvfb.display
-      environment["XDG_RUNTIME_DIR"] = runtime.path
-      environment["WAYLAND_DISPLAY"] = nil
+    return try NestedCompositor.start(
+      name: "weston", pixels: (size.0 * scale, size.1 * scale), scale: Double(scale)
+    ) { environment, _, _ in
       let socket = "wayland-test"
       // The log goes to stdout, where LiveProcess lets the test wait for a line.
       let process = try LiveProcess(
@@ -50,31 +32,11 @@ final class WestonServer {
           "--width=\(size.0)", "--height=\(size.1)", "--shell=kiosk-shell.so",
           "--socket=\(socket)", "--idle-time=0", "--no-config", "--debug", "--log=/dev/stdout",
         ], environment: environment)
-      do {
-        try process.wait(for: "weston to load its shell") { lines in
-          lines.contains { $0.contains("kiosk-shell.so") }
-        }
-      } catch {
-        process.stop()
-        throw error
-      }
-      return WestonServer(
-        display: NestedDisplay(
-          xDisplay: xvfb.display, runtimeDirectory: runtime, socket: socket, scale: Double(scale),
-          windowSearch: ["--class", "Weston Compositor"]),
-        xvfb: xvfb, process: process)
-    } catch {
-      xvfb.stop()
-      try? FileManager.default.removeItem(at: runtime)
-      throw error
+      return NestedCompositor.Launch(
+        process: process, socket: socket, windowSearch: ["--class", "Weston Compositor"],
+        readiness: "weston to load its shell"
+      ) { lines in lines.contains { $0.contains("kiosk-shell.so") } }
     }
-  }
-
-  /// Stops weston, then its Xvfb (their own pids only).
-  func stop() {
-    process.stop()
-    xvfb.stop()
-    try? FileManager.default.removeItem(at: display.runtimeDirectory)
   }
 }
 
