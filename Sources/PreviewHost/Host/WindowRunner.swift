@@ -24,23 +24,23 @@ final class WindowRunner {
   let frameInterval: Double
   private let counterStart = SDL_GetPerformanceCounter()
   private let counterFrequency = Double(SDL_GetPerformanceFrequency())
-  private var lastPresent = -1.0
+  var lastPresent = -1.0
   var running = true
-  private(set) var presentedOnce = false
+  var presentedOnce = false
   /// Set when the window's pixels may have been lost (expose, resize): draw even if the
   /// display list is unchanged.
   var forceNextPresent = true
   /// Whether the renderer keeps the previous frame's pixels (SDL's software renderer, and
   /// the wayland-shm path's canvas).
   let retainsBackBuffer: Bool
-  private var lastFrameTime: Double?
+  var lastFrameTime: Double?
   /// What the last presented frame drew; an identical list is not drawn again.
-  private var lastList: DisplayList?
+  var lastList: DisplayList?
   /// Why frames can no longer be shown (the Wayland connection failed): the run ends with
   /// exit 1 and this reason.
-  private var presentationFailure: WaylandError?
+  var presentationFailure: WaylandError?
   /// Frames presented so far (for benchmarks: a still window presents none).
-  private(set) var framesPresented = 0
+  var framesPresented = 0
 
   /// Why the window could not open.
   enum OpenFailure: Error, CustomStringConvertible {
@@ -190,62 +190,6 @@ final class WindowRunner {
     Double(SDL_GetPerformanceCounter() &- counterStart) / counterFrequency
   }
 
-  /// Re-reads the window's size in points (held to `Options.sizeRange`) and the drawable's
-  /// in pixels (points × the output's scale, fractional too). A new scale re-rasterises
-  /// glyphs once, for it (glyphs and corner masks are cached by pixel size); a new pixel
-  /// size is traced as `resize` even when the size in points stayed.
-  func updateScale() {
-    var w: Int32 = 0
-    var h: Int32 = 0
-    var pw: Int32 = 0
-    var ph: Int32 = 0
-    SDL_GetWindowSize(window, &w, &h)
-    // Size hints are only hints: without a window manager (or with one that ignores them)
-    // `xdotool windowsize` can make the window 1x1 or 40000x40000. It is put back within
-    // the range `--size` accepts, and the content is laid out at that size meanwhile.
-    let range = Int32(Options.sizeRange.lowerBound)...Int32(Options.sizeRange.upperBound)
-    let (cw, ch) = (
-      min(max(w, range.lowerBound), range.upperBound),
-      min(max(h, range.lowerBound), range.upperBound)
-    )
-    if (cw, ch) != (w, h) {
-      SDL_SetWindowSize(window, cw, ch)
-      (w, h) = (cw, ch)
-    }
-    (pw, ph) = drawableSize()
-    let s = w > 0 && pw > 0 ? CGFloat(pw) / CGFloat(w) : 1
-    let pixels = [Int(pw), Int(ph)]
-    let pixelsChanged = app.trace.output?.pixels != pixels
-    app.trace.output = (pixels, Double(s))
-    if renderer.setScale(s) { app.setPixelScale(s) }
-    let size = CGSize(width: Int(w), height: Int(h))
-    if size == app.size {
-      if pixelsChanged && presentedOnce { app.emitResize() }
-    } else {
-      app.handle(.resize(size), at: clock())
-    }
-  }
-
-  /// Whether the drawable's pixel size differs from the last one read (an output scale can
-  /// change without a size event).
-  func outputSizeChanged() -> Bool {
-    let (pw, ph) = drawableSize()
-    return app.trace.output?.pixels != [Int(pw), Int(ph)]
-  }
-
-  /// The drawable's size in pixels: the SDL renderer's output, or on the wayland-shm path
-  /// the buffers' size.
-  func drawableSize() -> (Int32, Int32) {
-    if let wayland {
-      let d = wayland.drawable()
-      return (d.width, d.height)
-    }
-    var pw: Int32 = 0
-    var ph: Int32 = 0
-    SDL_GetRendererOutputSize(sdl, &pw, &ph)
-    return (pw, ph)
-  }
-
   /// Seconds since this process started, from the kernel's start time (in clock ticks, so
   /// to 10 ms) against the boot-time clock it is counted on.
   static func secondsSinceProcessStart() -> Double? {
@@ -318,93 +262,8 @@ final class WindowRunner {
     return ExitCode.success.rawValue
   }
 
-  /// `wayland.prepareFrame`, a failure ending the run (as `waiting`, so nothing is drawn).
-  private func prepareWayland(_ wayland: WaylandPresenter) -> WaylandPresenter.Readiness {
-    do {
-      return try wayland.prepareFrame(renderer: renderer)
-    } catch {
-      presentationFailure = error
-      return .waiting
-    }
-  }
-
-  /// `wayland.awaitPreferredScale`, a failure ending the run (as no change).
-  private func awaitPreferredScale(_ wayland: WaylandPresenter) -> Bool {
-    do {
-      return try wayland.awaitPreferredScale()
-    } catch {
-      presentationFailure = error
-      return false
-    }
-  }
-
   /// When the loop must wake without input (the content's next deadline).
   func nextWake(now: Double) -> Double? {
     app.nextWake(now: now)
-  }
-
-  func present() {
-    if outputSizeChanged() {
-      updateScale()
-      forceNextPresent = true
-    }
-    let start = clock()
-    if let wayland {
-      switch prepareWayland(wayland) {
-      case .ready(let redrawAll): if redrawAll { forceNextPresent = true }
-      case .waiting:
-        // Every buffer is still the compositor's: the frame waits for a later turn, and the
-        // loop waits a frame interval for it (SDL does not wake for our queue).
-        lastPresent = clock()
-        return
-      }
-    }
-    let list = app.displayList(frameTime: app.wantsFrameTime ? lastFrameTime : nil)
-    app.needsRedraw = false
-    if list == lastList && !forceNextPresent {
-      // Still a frame tick: the next one is a frame interval away, not immediately.
-      lastPresent = clock()
-      return
-    }
-    // SDL's software renderer draws into the window's own surface, which keeps its pixels
-    // between frames, so only what changed is drawn again (the carousel strip while it
-    // animates). GPU back buffers are undefined after a present: always drawn in full.
-    let damage =
-      retainsBackBuffer && !forceNextPresent
-      ? lastList.flatMap { renderer.damage(from: $0, to: list) } : nil
-    forceNextPresent = false
-    lastList = list
-    if let wayland {
-      // The buffer drawn into holds an older frame: what it lacks is drawn too.
-      let (pw, ph) = drawableSize()
-      let changed = damage ?? SDL_Rect(x: 0, y: 0, w: pw, h: ph)
-      if let area = wayland.area(toDraw: changed) { renderer.draw(list, damage: area) }
-      do {
-        try wayland.present(damage: changed)
-      } catch {
-        presentationFailure = error
-      }
-    } else {
-      renderer.draw(list, damage: damage)
-      SDL_RenderPresent(sdl)
-    }
-    framesPresented += 1
-    lastPresent = clock()
-    lastFrameTime = (lastPresent - start) * 1000
-    if !presentedOnce, let wayland, awaitPreferredScale(wayland) {
-      // Drawn again at the fractional scale the compositor told once the window showed on
-      // an output, before `ready` reports the size.
-      updateScale()
-      forceNextPresent = true
-      present()
-      return
-    }
-    if !presentedOnce {
-      presentedOnce = true
-      var info = SDL_RendererInfo()
-      SDL_GetRendererInfo(sdl, &info)
-      let startup = Self.secondsSinceProcessStart().map { ($0 * 1000).rounded() / 1000 }
-      app.emitReady(renderer: info.name.map { String(cString: $0) }, startup: startup)
-    }
   }
 }
