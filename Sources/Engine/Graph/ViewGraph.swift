@@ -48,8 +48,6 @@ public final class ViewGraph {
   private(set) var transactionAnimation: Animation?
   /// The animation layout changes of the next pass run with.
   private(set) var layoutAnimation: Animation?
-  /// While measuring or placing scroll content: each enclosing scroll view's container size.
-  var containers: [CGSize] = []
   /// While drawing scroll content: the part of the window it shows in.
   var drawClip: CGRect?
   /// While placing scroll content: the visible part, and the content's origin.
@@ -156,7 +154,9 @@ public final class ViewGraph {
       movedScrolls.removeAll()
       scrollPlacements += 1
       for node in moved where node.isAttached && node.hasFrame {
-        node.place(in: node.frame, proposal: node.placedProposal, attributes: node.attributes)
+        node.place(
+          in: node.frame, proposal: node.placedProposal, attributes: node.attributes,
+          context: node.placedContext)
       }
       return
     }
@@ -167,7 +167,7 @@ public final class ViewGraph {
     layoutPasses += 1
     let items = rootItems()
     let proposal = ProposedViewSize(size)
-    let content = ContentLayout(items: items, graph: self)
+    let content = ContentLayout(items: items, context: .root(size))
     let fitted = content.sizeThatFits(proposal)
     // The root is centred in the window, as SwiftUI centres a WindowGroup's content.
     let origin = CGPoint(
@@ -190,12 +190,6 @@ public final class ViewGraph {
   /// A scroll view's position binding changed (either way).
   func positionChanged(_ id: AnyHashable?) {
     events.append(ViewEvent(time: now, kind: .scrollPosition(id)))
-  }
-
-  /// The size `containerRelativeFrame` measures against: the scroll view being laid out
-  /// (the innermost, less its insets), else the window's.
-  func containerSize(for node: ViewNode) -> CGSize {
-    containers.last ?? size
   }
 
   /// The root's subviews (several at the root stack vertically, as in a WindowGroup).

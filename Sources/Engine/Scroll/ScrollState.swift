@@ -21,11 +21,9 @@ final class ScrollState {
   /// An id the binding asked for, applied after the next layout (targets known then).
   var requestedID: AnyHashable??
   var requestedAnimation: Animation?
-  /// Safe-area insets from a `safeAreaPadding` around the scroll view (set at layout).
+  /// Safe-area insets from a `safeAreaPadding` around the scroll view (set when placed).
   var safeArea = EdgeInsets()
   var margins = EdgeInsets()
-  /// The size `containerRelativeFrame` inside measures against.
-  var containerSize = CGSize.zero
   /// The scroll targets from the last layout.
   var targets = ScrollTargets.none
   /// The viewport and content lengths along the axis from the last layout.

@@ -1,0 +1,141 @@
+import Foundation
+
+/// `ScrollView`: clips its content, which it offers an unlimited length along its axis,
+/// and places at its scroll offset inside its insets (safe area and content margins).
+struct ScrollKind: NodeKind {
+  let state: ScrollState
+
+  var scrolls: Bool { true }
+  var clipsHits: Bool { true }
+
+  /// The content's insets: the safe area a `safeAreaPadding` around the scroll view hands
+  /// it, and the content margins.
+  private func insets(_ context: LayoutContext) -> EdgeInsets {
+    context.safeArea.adding(state.margins)
+  }
+
+  /// The content's proposal: unlimited along the axis, the proposal less the insets
+  /// across it.
+  private func contentProposal(_ p: ProposedViewSize, _ e: EdgeInsets) -> ProposedViewSize {
+    if state.axis == .horizontal {
+      return ProposedViewSize(width: nil, height: p.height.map { max($0 - e.vertical, 0) })
+    }
+    return ProposedViewSize(width: p.width.map { max($0 - e.horizontal, 0) }, height: nil)
+  }
+
+  /// What the content is told: `containerRelativeFrame` inside measures against the
+  /// proposal (the window where unspecified) less the insets.
+  @MainActor
+  private func contentContext(_ node: ViewNode, _ p: ProposedViewSize, _ e: EdgeInsets)
+    -> LayoutContext
+  {
+    let full = p.replacingUnspecifiedDimensions(by: node.graph.size)
+    return LayoutContext(
+      stackAxis: nil,
+      containerSize: CGSize(
+        width: max(full.width - e.horizontal, 0), height: max(full.height - e.vertical, 0)))
+  }
+
+  func size(of node: ViewNode, for p: ProposedViewSize, in context: LayoutContext) -> CGSize {
+    let e = insets(context)
+    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
+    let c = content.sizeThatFits(contentProposal(p, e))
+    let natural = CGSize(width: c.width + e.horizontal, height: c.height + e.vertical)
+    if state.axis == .horizontal {
+      return CGSize(width: p.width ?? natural.width, height: natural.height)
+    }
+    return CGSize(width: natural.width, height: p.height ?? natural.height)
+  }
+
+  func place(
+    _ node: ViewNode, in frame: CGRect, proposal p: ProposedViewSize, context: LayoutContext
+  ) {
+    let graph = node.graph
+    let e = insets(context)
+    state.safeArea = context.safeArea
+    let q = contentProposal(p, e)
+    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
+    let c = content.sizeThatFits(q)
+    state.viewportLength = state.axis == .horizontal ? frame.width : frame.height
+    state.contentLength = state.axis == .horizontal ? c.width : c.height
+    func placeContent() -> CGPoint {
+      let offset = graph.snap(state.offset)
+      let origin =
+        state.axis == .horizontal
+        ? CGPoint(x: frame.minX + e.leading - offset, y: frame.minY + e.top)
+        : CGPoint(x: frame.minX + e.leading, y: frame.minY + e.top - offset)
+      let saved = (graph.visibleRect, graph.contentOrigin)
+      graph.visibleRect = frame.intersection(saved.0 ?? frame)
+      graph.contentOrigin = origin
+      content.place(in: CGRect(origin: origin, size: c), proposal: q)
+      (graph.visibleRect, graph.contentOrigin) = saved
+      return origin
+    }
+    let placedOffset = state.offset
+    state.targets = node.scrollTargets(state.axis, origin: placeContent())
+    state.layoutDidChange(now: graph.now)
+    // A position applied now (a jump, a resize) moves the content in this same pass.
+    if state.offset != placedOffset { _ = placeContent() }
+  }
+
+  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    let frame = node.presentedFrame
+    let graph = node.graph
+    list.append(.pushClip(frame))
+    let outer = graph.drawClip
+    graph.drawClip = outer.map { $0.intersection(frame) } ?? frame
+    for item in node.items() { item.node.draw(into: &list, opacity: opacity) }
+    graph.drawClip = outer
+    list.append(.popClip)
+  }
+
+  func hitChildren(of node: ViewNode) -> [ViewNode] {
+    node.items().map(\.node).reversed()
+  }
+
+  func dump(_ node: ViewNode, into d: inout ViewDump) {
+    d.children = node.items().map { $0.node.dump() }
+    let offset = Double(node.graph.snap(state.offset))
+    d.contentOffset = state.axis == .horizontal ? [offset, 0] : [0, offset]
+  }
+}
+
+extension ViewNode {
+  /// A scroll view's lasting state (offset, physics, binding), kept across rebuilds.
+  var scrollState: ScrollState? { (kind as? ScrollKind)?.state }
+
+  /// The subviews of the stack marked `scrollTargetLayout()` inside (every element of a
+  /// lazy stack, built or not), positioned from the content's origin.
+  func scrollTargets(_ axis: Axis, origin: CGPoint) -> ScrollTargets {
+    func along(_ r: CGRect) -> (CGFloat, CGFloat) {
+      axis == .horizontal ? (r.minX - origin.x, r.width) : (r.minY - origin.y, r.height)
+    }
+    var queue = items().map(\.node)
+    while !queue.isEmpty {
+      let node = queue.removeFirst()
+      if node.attributes.isScrollTargetLayout {
+        if let lazy = node.lazyState {
+          return lazy.targets(base: along(node.frame).0)
+        }
+        let nodes = node.items().map(\.node)
+        guard let head = nodes.first else { return .none }
+        let (first, length) = along(head.frame)
+        let stride = nodes.count > 1 ? along(nodes[1].frame).0 - first : length
+        let ids = nodes.map { $0.attributes.id ?? $0.key.id }
+        return ScrollTargets(
+          count: nodes.count, first: first, stride: stride, length: length, id: { ids[$0] })
+      }
+      if node.kind is ScrollKind { continue }
+      queue += node.items().map(\.node)
+    }
+    return .none
+  }
+}
+
+extension ViewGraph {
+  /// A length rounded to a whole device pixel, so scrolled content is never blurred.
+  func snap(_ value: CGFloat) -> CGFloat {
+    let s = pixelScale > 0 && pixelScale.isFinite ? pixelScale : 1
+    return (value * s).rounded() / s
+  }
+}
