@@ -36,7 +36,7 @@ struct AnyLayoutBox {
     var cache = l.makeCache(subviews: proxies)
     _ = l.sizeThatFits(proposal: p, subviews: proxies, cache: &cache)
     l.placeSubviews(in: bounds, proposal: p, subviews: proxies, cache: &cache)
-    return (run.placements(in: bounds, proposal: p), LayoutResult.drawOrder(zIndices: run.zIndices))
+    return (run.placements(in: bounds, proposal: p), DrawOrder.backToFront(zIndices: run.zIndices))
   }
 
   func spacing(_ subviews: [MeasuredSubview]) -> ViewSpacing {

@@ -42,21 +42,37 @@ struct ContentLayout {
 
   private func measured() -> [MeasuredSubview] {
     let inner = context.child(axis: .vertical)
-    return items.map { $0.measured(in: inner) }
+    return items.measured(in: inner)
   }
+}
+
+/// A container's context for its subviews, shared by their measuring closures (captured
+/// inline, it would make each closure's box three times as large).
+final class SharedLayoutContext {
+  let context: LayoutContext
+  init(_ context: LayoutContext) { self.context = context }
 }
 
 extension LayoutItem {
   /// The item as a layout sees it: size, priority, spacing, layout values, z-index.
-  /// `context` is the one its container gives its subviews.
+  /// `shared` holds the context its container gives its subviews.
   @MainActor
-  func measured(in context: LayoutContext) -> MeasuredSubview {
+  func measured(in shared: SharedLayoutContext) -> MeasuredSubview {
     let node = self.node
-    var m = MeasuredSubview { [node] p in node.sizeThatFits(p, in: context) }
+    var m = MeasuredSubview { [node, shared] p in node.sizeThatFits(p, in: shared.context) }
     m.priority = attributes.priority ?? 0
-    m.spacing = node.spacing(in: context)
+    m.spacing = node.spacing(in: shared.context)
     m.layoutValues = attributes.layoutValues
     m.zIndex = attributes.zIndex ?? 0
     return m
+  }
+}
+
+extension [LayoutItem] {
+  /// The items as a layout sees them, told `context`.
+  @MainActor
+  func measured(in context: LayoutContext) -> [MeasuredSubview] {
+    let shared = SharedLayoutContext(context)
+    return map { $0.measured(in: shared) }
   }
 }

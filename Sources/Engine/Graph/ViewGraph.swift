@@ -156,7 +156,7 @@ public final class ViewGraph {
       for node in moved where node.isAttached && node.hasFrame {
         node.place(
           in: node.frame, proposal: node.placedProposal, attributes: node.attributes,
-          context: node.placedContext)
+          context: node.scrollState?.placedContext ?? .root(size))
       }
       return
     }

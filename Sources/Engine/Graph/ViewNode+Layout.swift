@@ -32,7 +32,7 @@ extension ViewNode {
     // Moved by a scroll only, within the same pass and with the same proposal: the subtree
     // is laid out as it was, so it moves whole instead of being laid out again.
     if hasFrame, placedPass == graph.pass, !containsScrolling, proposal == placedProposal,
-      context == placedContext, frame.size == self.frame.size,
+      frame.size == self.frame.size,
       frame.minX - self.frame.minX == origin.x - placedOrigin.x,
       frame.minY - self.frame.minY == origin.y - placedOrigin.y
     {
@@ -58,7 +58,6 @@ extension ViewNode {
     self.frame = frame
     self.attributes = attributes
     self.placedProposal = proposal
-    self.placedContext = context
     defer { containsScrolling = subtreeScrolls() }
     kind.place(self, in: frame, proposal: proposal, context: context)
   }

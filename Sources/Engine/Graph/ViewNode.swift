@@ -46,9 +46,8 @@ final class ViewNode {
   var onAppear: [() -> Void] = []
   var onDisappear: [() -> Void] = []
   var hasAppeared = false
-  /// The proposal and context the node was last placed with.
+  /// The proposal the node was last placed with.
   var placedProposal = ProposedViewSize.unspecified
-  var placedContext = LayoutContext.root(.zero)
   /// A container's subview indices back to front, from the last pass.
   var drawOrder: [Int] = []
   /// Left out by its container's last layout (a collapsed row's hidden tiles): not drawn,

@@ -52,7 +52,7 @@ struct ScrollKind: NodeKind {
   ) {
     let graph = node.graph
     let e = insets(context)
-    state.safeArea = context.safeArea
+    state.placedContext = context
     let q = contentProposal(p, e)
     let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
     let c = content.sizeThatFits(q)

@@ -11,7 +11,7 @@ struct CollapsingRowKind: NodeKind {
   {
     let box = AnyLayoutBox(layout: state.layout)
     let inner = context.child(axis: box.orientation)
-    let s = box.sizeThatFits(proposal, node.rowTiles().map { $0.measured(in: inner) })
+    let s = box.sizeThatFits(proposal, node.rowTiles().measured(in: inner))
     // No taller than offered: its tiles scale down to fit.
     return CGSize(width: s.width, height: proposal.height.map { min($0, s.height) } ?? s.height)
   }
@@ -138,6 +138,7 @@ extension ViewNode {
     _ state: RowCollapse, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
     let tileContext = context.child(axis: .horizontal)
+    let shared = SharedLayoutContext(tileContext)
     let (shown, scale) = prepareCollapse(state, frame: frame, tileContext: tileContext)
     var layout = state.layout
     if let c = state.collapsed {
@@ -153,12 +154,12 @@ extension ViewNode {
     // Scaled tiles measure smaller ideally, so the slot is smaller and each tile is offered
     // that; tiles that may shrink (`minimumScaleFactor`) do.
     let measured = shown.map { entry -> MeasuredSubview in
-      var m = entry.item.measured(in: tileContext)
+      var m = entry.item.measured(in: shared)
       if scale < 1 {
         let node = entry.item.node
-        m.sizeThatFits = { [node] p in
-          guard p == .unspecified else { return node.sizeThatFits(p, in: tileContext) }
-          let s = node.sizeThatFits(p, in: tileContext)
+        m.sizeThatFits = { [node, shared] p in
+          guard p == .unspecified else { return node.sizeThatFits(p, in: shared.context) }
+          let s = node.sizeThatFits(p, in: shared.context)
           return CGSize(width: s.width * scale, height: s.height * scale)
         }
       }

@@ -14,7 +14,7 @@ struct LayoutKind: NodeKind {
   @MainActor
   func measured(_ node: ViewNode, _ context: LayoutContext) -> [MeasuredSubview] {
     let inner = context.child(axis: box.orientation)
-    return node.items().map { $0.measured(in: inner) }
+    return node.items().measured(in: inner)
   }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
