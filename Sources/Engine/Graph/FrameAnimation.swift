@@ -57,7 +57,11 @@ extension ViewGraph {
   func stepFrameAnimations() -> Bool {
     guard !animatingList.isEmpty else { return false }
     animatingList.removeAll { node in
-      guard let a = node.frameAnimation, node.isAttached, !a.isSettled(at: now) else {
+      // A node whose subtree draws nothing (a stack whose child went away) has nothing to
+      // move: its animation, even a repeating one, ends with what it showed.
+      guard let a = node.frameAnimation, node.isAttached, !a.isSettled(at: now),
+        node.drawsSomething
+      else {
         node.frameAnimation = nil
         animatingNodes.remove(ObjectIdentifier(node))
         return true
@@ -69,6 +73,14 @@ extension ViewGraph {
 }
 
 extension ViewNode {
+  /// Whether anything in this subtree draws (a fill or a text), found depth first.
+  var drawsSomething: Bool {
+    switch kind {
+    case .fill, .text: return true
+    default: return children.contains { $0.drawsSomething }
+    }
+  }
+
   /// Where the node is drawn now: its layout frame, or its animation's current frame.
   var presentedFrame: CGRect {
     guard let a = frameAnimation else { return frame }
