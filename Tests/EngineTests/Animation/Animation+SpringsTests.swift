@@ -85,7 +85,7 @@ struct AnimationSpringsTests {
     #expect(Animation.interpolatingSpring == .interpolatingSpring(duration: 0.5, bounce: 0))
   }
 
-  @Test("a persistent spring with a blend duration equal to its own response is the plain spring")
+  @Test("blending from a spring of the same response is the plain spring")
   func blendOfEqualSprings() {
     // Blending from a spring of the same response changes nothing: the integrator must agree
     // with the closed form.
