@@ -64,6 +64,7 @@ extension LayoutItem {
     m.spacing = node.spacing(in: shared.context)
     m.layoutValues = attributes.layoutValues
     m.zIndex = attributes.zIndex ?? 0
+    m.isSpacer = node.kind is SpacerKind
     return m
   }
 }

@@ -18,6 +18,8 @@ protocol NodeKind {
   var scrolls: Bool { get }
   /// Whether points outside the node's frame miss everything inside it.
   var clipsHits: Bool { get }
+  /// Whether the node draws something of its own (a fill, a text).
+  var drawsContent: Bool { get }
 
   /// The node's size for `proposal`; asked through `ViewNode.sizeThatFits`, which caches
   /// it per proposal for the pass.
@@ -40,6 +42,7 @@ extension NodeKind {
   var isTransparent: Bool { false }
   var scrolls: Bool { false }
   var clipsHits: Bool { false }
+  var drawsContent: Bool { false }
 
   func place(
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext

@@ -7,6 +7,8 @@ struct MeasuredSubview {
   var sizeThatFits: (ProposedViewSize) -> CGSize
   /// The subview's layout priority, read by layouts through `LayoutSubview.priority`.
   var priority: Double = 0
+  /// A `Spacer`, which a stack offers only what its other subviews leave.
+  var isSpacer = false
   /// The spacing the subview prefers around itself (`LayoutSubview.spacing`).
   var spacing = ViewSpacing()
   /// Values set with `.layoutValue(key:value:)`, by key type.

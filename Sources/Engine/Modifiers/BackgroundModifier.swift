@@ -32,6 +32,14 @@ extension View {
       content: self, extra: content(), modifier: BackgroundModifier(alignment: alignment))
   }
 
+  /// Draws `background` behind the view, offered the view's size (SwiftUI's spelling before
+  /// iOS 15; a colour still picks the `ShapeStyle` overload, which draws the same).
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    ModifiedLayout(
+      content: self, extra: background, modifier: BackgroundModifier(alignment: alignment))
+  }
+
   /// Fills the view's frame with `style` behind it.
   public func background<S: ShapeStyle>(_ style: S) -> some View {
     background(style, in: Rectangle())

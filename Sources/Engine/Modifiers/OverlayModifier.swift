@@ -26,6 +26,13 @@ extension View {
     ModifiedLayout(content: self, extra: content(), modifier: OverlayModifier(alignment: alignment))
   }
 
+  /// Draws `overlay` in front of the view, offered the view's size (SwiftUI's spelling
+  /// before iOS 15).
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    ModifiedLayout(content: self, extra: overlay, modifier: OverlayModifier(alignment: alignment))
+  }
+
   /// Draws `style` over the view's frame.
   public func overlay<S: ShapeStyle>(_ style: S) -> some View {
     ModifiedLayout(

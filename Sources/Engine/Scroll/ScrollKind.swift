@@ -29,7 +29,7 @@ struct ScrollKind: NodeKind {
   private func contentContext(_ node: ViewNode, _ p: ProposedViewSize, _ e: EdgeInsets)
     -> LayoutContext
   {
-    let full = p.replacingUnspecifiedDimensions(by: node.graph.size)
+    let full = p.replacingUnspecifiedDimensions(by: node.graph.layoutSize)
     return LayoutContext(
       stackAxis: nil,
       containerSize: CGSize(

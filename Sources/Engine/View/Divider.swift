@@ -25,6 +25,8 @@ struct DividerKind: NodeKind {
   /// UIKit's `separator` colour in the light appearance: #3C3C43 at 29 % opacity.
   static let color = Color(red8: 0x3C, green8: 0x3C, blue8: 0x43, alpha8: 0x4A)
 
+  var drawsContent: Bool { true }
+
   /// One device pixel, in points.
   @MainActor
   static func thickness(_ graph: ViewGraph) -> CGFloat {

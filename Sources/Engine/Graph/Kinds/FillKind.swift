@@ -5,6 +5,8 @@ import Foundation
 struct FillKind: NodeKind {
   let fill: ShapeFill
 
+  var drawsContent: Bool { true }
+
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {

@@ -9,6 +9,8 @@ final class TextKind: NodeKind {
   private var linesProposal = ProposedViewSize.unspecified
   private var linesGeneration = -1
 
+  var drawsContent: Bool { true }
+
   init(_ content: TextContent) {
     self.content = content
   }
