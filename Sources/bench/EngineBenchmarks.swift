@@ -1,4 +1,5 @@
 import Engine
+import SceneApp
 import Foundation
 
 enum EngineBenchmarks {

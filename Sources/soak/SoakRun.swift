@@ -1,4 +1,5 @@
 import Engine
+import SceneApp
 import Foundation
 
 /// `preview`'s `StageHost` driven the way the window drives it: input as `InputEvent`s, then

@@ -1,4 +1,5 @@
 import Engine
+import SceneApp
 import Fixtures
 import Foundation
 import ProcessStats

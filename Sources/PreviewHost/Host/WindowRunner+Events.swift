@@ -78,16 +78,15 @@ extension WindowRunner {
 
   /// One key press, or with `repeated` the system's repeat of a held key. The window
   /// performs its own commands (S, F11, Q, Esc) for any App, once per press; every other key
-  /// goes to the host, which decides what it does and whether a repeat counts
-  /// (`KeyCommand`).
+  /// goes to the host, which decides what it does and whether a repeat counts.
   func key(_ keysym: SDL_Keysym, phase: KeyPress.Phases, now: Double) {
     guard let press = KeyPress(keysym, phase: phase) else { return }
-    if let command = KeyCommand(press), command.isWindowCommand {
-      guard command.performs(on: press) else { return }
+    if let command = WindowCommand(press) {
+      guard press.phase == .down else { return }
       switch command {
       case .screenshot: saveScreenshot()
       case .toggleFullscreen: toggleFullscreen()
-      default: running = false
+      case .quit: running = false
       }
       return
     }

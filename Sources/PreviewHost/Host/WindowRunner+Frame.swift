@@ -97,7 +97,7 @@ extension WindowRunner {
         return
       }
     }
-    let list = app.displayList(frameTime: app.wantsFrameTime ? lastFrameTime : nil)
+    let list = app.displayList(frameTime: app.wantsFrameTime() ? lastFrameTime : nil)
     app.needsRedraw = false
     if list == lastList && !forceNextPresent {
       // Still a frame tick: the next one is a frame interval away, not immediately.

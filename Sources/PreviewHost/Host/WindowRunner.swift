@@ -5,7 +5,7 @@ import Foundation
 /// The real window: SDL event loop that sleeps when nothing moves and draws at the
 /// display's rate while something does.
 @MainActor
-final class WindowRunner {
+package final class WindowRunner {
   private let ownedWindow: SDLWindow
   /// Draws into the window, or on the wayland-shm path into `wayland`'s canvas; either way
   /// the window is destroyed after it.
@@ -19,7 +19,7 @@ final class WindowRunner {
   /// Keys that were down when the window got the keyboard: their presses do not count.
   var heldKeys = HeldKeys()
   /// Runs when another thread posts an SDL user event (the scene watcher's reload).
-  var onUserEvent: ((Double) -> Void)?
+  package var onUserEvent: ((Double) -> Void)?
   /// Seconds per frame while animating: the display's refresh, 60 Hz when unknown.
   let frameInterval: Double
   private let counterStart = SDL_GetPerformanceCounter()
@@ -222,7 +222,7 @@ final class WindowRunner {
       } else if let deadline = nextWake(now: now) {
         let ms = ((deadline - now) * 1000).rounded(.up)
         got = SDL_WaitEventTimeout(&event, Int32(min(max(ms, 0), 1e9)))
-        if got == 0 && app.wantsFrameTime { app.needsRedraw = true }
+        if got == 0 && app.wantsFrameTime() { app.needsRedraw = true }
       } else {
         got = SDL_WaitEvent(&event)
       }

@@ -1,0 +1,53 @@
+import Engine
+import Foundation
+
+/// What the host adds to a frame beyond the scene: overlays it owns the facts for.
+public struct Overlays: Sendable, Equatable {
+  /// Show the inspector (H): layout numbers and bounds outlines.
+  public var inspector = false
+  /// Milliseconds the last frame took, for the inspector.
+  public var frameTime: Double?
+  /// A scene error to keep on screen until the file is fixed.
+  public var error: String?
+  /// Help lines (controls), shown with the inspector.
+  public var help: [String] = []
+
+  public init(
+    inspector: Bool = false, frameTime: Double? = nil, error: String? = nil, help: [String] = []
+  ) {
+    self.inspector = inspector
+    self.frameTime = frameTime
+    self.error = error
+    self.help = help
+  }
+}
+
+extension Stage {
+  /// Point size of page labels: SwiftUI's body text.
+  static let labelSize: CGFloat = 17
+  static let overlayTextSize: CGFloat = 13
+  static let ink = Color(red8: 0, green8: 0, blue8: 0)
+  static let dotOn = Color(red8: 0x3a, green8: 0x3a, blue8: 0x3c)
+  static let dotOff = Color(red8: 0xc7, green8: 0xc7, blue8: 0xcc)
+  static let badgeFill = Color(red8: 0xe5, green8: 0xe5, blue8: 0xea)
+  static let outline = Color(red8: 0x00, green8: 0x7a, blue8: 0xff, alpha8: 200)
+
+  /// The window's overlays over the scene's drawing: the inspector (bounds outlines and
+  /// numbers) and a scene file's error, inside the window's clip.
+  func appendOverlays(_ layout: StageLayout, overlays: Overlays, to list: inout DisplayList) {
+    if overlays.inspector { appendInspector(layout, overlays: overlays, to: &list) }
+    if let error = overlays.error { appendError(error, size: layout.size, to: &list) }
+  }
+
+  /// The page's name as its label shows it.
+  func pageName(_ index: Int) -> String {
+    let pages = scene.carousel.pages
+    return pages.indices.contains(index) ? pages[index].label : String(index)
+  }
+
+  /// "page of last": the current page's label and the last page's, one numbering with the
+  /// labels (which count from 0).
+  var pageCounter: String {
+    "\(pageName(carousel.page)) of \(pageName(carousel.pageCount - 1))"
+  }
+}

@@ -1,0 +1,184 @@
+import Engine
+import Fixtures
+import Foundation
+import Testing
+
+@testable import SceneApp
+
+/// Issue 17: what a new user tripped over, pinned on the scene's host with fixed metrics.
+@MainActor
+@Suite("Scene: short windows, empty rows, numbering, inspector")
+struct StageNewUserTests {
+  static let metrics = FixedTextMetrics()
+
+  static func host(_ scene: SceneDocument = .default, width: CGFloat = 900, height: CGFloat)
+    -> StageHost
+  {
+    StageHost(
+      scene: scene, size: CGSize(width: width, height: height), text: metrics, autoplay: false)
+  }
+
+  /// The host's current stage (scene and carousel) for the overlay functions.
+  static func stage(_ host: StageHost) -> Stage {
+    Stage(scene: host.scene, carousel: host.carousel, size: host.size)
+  }
+
+  @Test(
+    "the carousel and its dots stay whole at every height, the rows giving way",
+    arguments: [100, 160, 300, 400, 560, 720, 1000] as [CGFloat])
+  func carouselAlwaysVisible(height: CGFloat) {
+    let l = Self.host(height: height).layout()
+    let dots = l.carousel.dotsFrame ?? l.carousel.frame
+    #expect(l.carousel.frame.minY >= 0)
+    #expect(dots.maxY <= height, "dots at \(dots) in \(height)")
+    for row in l.rows {
+      #expect(row.frame.height == 0 || row.frame.maxY <= l.carousel.frame.minY, "\(row.frame)")
+    }
+  }
+
+  @Test("in a tall enough window the rows keep their full size")
+  func rowsFullSizeWhenTheyFit() {
+    let tall = Self.host(height: 720).layout()
+    let short = Self.host(height: 400).layout()
+    #expect(tall.rows[0].frame.height == 120)  // 100 pt emoji, 1.2 line height
+    #expect(short.rows[0].frame.height < 120 && short.rows[0].frame.height > 0)
+    // Shrunk rows keep their promise: the last tile of an overlapping row at the trailing edge.
+    let last = short.rows[2]
+    #expect(abs(last.tiles.last!.frame.maxX - last.frame.maxX) < 1e-9 || last.hidden > 0)
+  }
+
+  @Test("removing the last tile of a row keeps the row's slot: nothing below moves")
+  func emptyRowKeepsItsSlot() {
+    let host = Self.host(height: 720)
+    let before = host.layout()
+    for _ in SceneDocument.default.rows[2].items { host.handle(.command(.removeTile), at: 0) }
+    #expect(host.scene.rows[2].items.isEmpty)
+    let after = host.layout()
+    #expect(after.rows[2].frame.height == before.rows[2].frame.height)
+    #expect(after.carousel.frame == before.carousel.frame)
+  }
+
+  @Test("the page counter and the inspector use the labels' numbering (from 0)")
+  func oneNumbering() {
+    var scene = SceneDocument.default
+    scene.carousel.pages = PageStyle.hued(count: 200)
+    let host = Self.host(scene, height: 720)
+    host.handle(.command(.last), at: 0)
+    host.update(now: 3)
+    let l = host.layout()
+    let stage = Self.stage(host)
+    #expect(stage.pageCounter == "199 of 199")
+    let lines = stage.inspectorLines(for: l, frameTime: nil)
+    #expect(lines.contains { $0.contains("page 199 of 199") }, "\(lines)")
+    let texts = host.displayList(frameTime: nil).commands.compactMap { c -> String? in
+      if case .text(let t, _, _, _, _) = c { return t } else { return nil }
+    }
+    #expect(texts.contains("199 of 199"))
+    #expect(!texts.contains("200 / 200"))
+  }
+
+  @Test("the inspector says the animation once and shows the finger's velocity while dragging")
+  func inspectorSaysEachThingOnce() {
+    let host = Self.host(height: 720)
+    host.handle(.command(.next), at: 1)
+    host.update(now: 1.1)
+    let animating = Self.stage(host).inspectorLines(for: host.layout(), frameTime: nil)
+    let line = animating.first { $0.hasPrefix("animation:") } ?? ""
+    #expect(line.components(separatedBy: "spring").count == 2, "\(line)")
+    host.update(now: 3)
+    let y = host.carouselFrame.midY
+    host.handle(.pointerDown(CGPoint(x: 700, y: y)), at: 3)
+    for k in 1...6 {
+      host.handle(.pointerMove(CGPoint(x: 700 - Double(k) * 20, y: y)), at: 3 + Double(k) / 60)
+    }
+    let dragging = Self.stage(host).inspectorLines(for: host.layout(), frameTime: nil)
+    let carousel = dragging.first { $0.hasPrefix("carousel:") } ?? ""
+    #expect(carousel.contains("velocity 1200.0"), "\(carousel)")
+  }
+
+  @Test(
+    "the inspector panel covers nothing it measures and its lines fit the panel",
+    arguments: [(900, 720), (400, 720), (900, 1000)] as [(CGFloat, CGFloat)])
+  func inspectorPlacement(width: CGFloat, height: CGFloat) {
+    let host = Self.host(width: width, height: height)
+    let stage = Self.stage(host)
+    let l = host.layout()
+    var list = DisplayList()
+    stage.appendInspector(l, overlays: Overlays(inspector: true), to: &list)
+    let panels = list.commands.compactMap { c -> CGRect? in
+      if case .fill(let r, _, let color) = c, color.alpha < 255 { return r } else { return nil }
+    }
+    #expect(!panels.isEmpty)
+    for panel in panels {
+      for row in l.rows { #expect(!panel.intersects(row.frame), "\(panel) over \(row.frame)") }
+      #expect(!panel.intersects(l.carousel.frame))
+    }
+    let lines = Stage.wrapped(stage.inspectorLines(for: l, frameTime: 1.5), width: width - 16)
+    #expect(lines.allSatisfy { CGFloat($0.count) * Stage.overlayAdvance <= width - 32 })
+    // Outlines come before the panel, so the panel is drawn over them.
+    let firstFill = list.commands.firstIndex { if case .fill = $0 { true } else { false } } ?? 0
+    let lastStroke = list.commands.lastIndex { if case .stroke = $0 { true } else { false } } ?? 0
+    #expect(lastStroke < firstFill)
+  }
+}
+
+/// Issue 17, item 8: the "+N" collapse keeps the row's promises.
+@MainActor
+@Suite("Scene: the +N collapse")
+struct StageCollapseTests {
+  static func host(_ width: CGFloat, items: Int = 10) -> StageHost {
+    var scene = SceneDocument.default
+    scene.rows = [RowStyle(items: Array(SceneDocument.sportsGlyphs.prefix(items)))]
+    return StageHost(
+      scene: scene, size: CGSize(width: width + 32, height: 720), text: FixedTextMetrics(),
+      autoplay: false)
+  }
+
+  static func row(_ width: CGFloat, items: Int = 10) -> RowLayout {
+    host(width, items: items).currentRows()[0]
+  }
+
+  /// The row after the window is resized to make it `width` wide.
+  static func resized(_ host: StageHost, _ width: CGFloat) -> RowLayout {
+    host.handle(.resize(CGSize(width: width + 32, height: 720)), at: host.now + 0.1)
+    return host.currentRows()[0]
+  }
+
+  @Test(
+    "first tile at the leading edge, last at the trailing edge, the badge inside, the count exact",
+    arguments: [400, 264, 200, 156, 130, 118, 60] as [CGFloat])
+  func collapsedRowKeepsItsEnds(width: CGFloat) throws {
+    let row = Self.row(width)
+    #expect(row.tiles.first!.frame.minX == row.frame.minX)
+    #expect(abs(row.tiles.last!.frame.maxX - row.frame.maxX) < 1e-9)
+    #expect(!row.tiles.last!.isBadge)
+    #expect(row.tiles.allSatisfy { $0.frame.width <= row.frame.width + 1e-9 })
+    if row.hidden > 0 {
+      let badge = try #require(row.tiles.firstIndex { $0.isBadge })
+      #expect(badge == row.tiles.count - 2)
+      #expect(row.tiles[badge].glyph == "+\(row.hidden)")
+      // Every item is a shown tile or counted by the badge.
+      #expect(row.tiles.count - 1 + row.hidden == 10)
+      #expect(row.tiles.count >= 3, "the first tile, the badge and the last")
+    }
+  }
+
+  @Test("one pixel of width does not flip a collapsed row back and forth")
+  func hysteresis() {
+    // Tiles are 100 pt (FixedTextMetrics, 100 pt emoji); 6 tiles in all need 5·12 + 100 = 160.
+    let host = Self.host(160)
+    #expect(host.currentRows()[0].tiles.count == 6)
+    #expect(Self.resized(host, 159).tiles.count == 5)
+    // Widening by a pixel does not bring the sixth back; 4 pt more per step does.
+    #expect(Self.resized(host, 160).tiles.count == 5)
+    #expect(Self.resized(host, 180).tiles.count == 6)
+  }
+
+  @Test("tiles wider than their row are set smaller to fit it")
+  func noTileWiderThanItsRow() {
+    let row = Self.row(60, items: 1)
+    #expect(row.tiles[0].frame.width <= 60)
+    // Its type shrinks with it: the tile is shorter than the same glyph in a wide row.
+    #expect(row.tiles[0].frame.height < Self.row(1000, items: 1).tiles[0].frame.height)
+  }
+}
