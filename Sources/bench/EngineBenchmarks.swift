@@ -1,6 +1,6 @@
 import Engine
-import SceneApp
 import Foundation
+import SceneApp
 
 enum EngineBenchmarks {
   /// Lays out an overlapping row of `n` tiles; returns ns per tile per pass.

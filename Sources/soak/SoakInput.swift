@@ -1,7 +1,7 @@
 import Engine
-import SceneApp
 import Fixtures
 import Foundation
+import SceneApp
 
 /// One simulated user action, as the window would hand it to Engine.
 ///

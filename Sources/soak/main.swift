@@ -1,8 +1,8 @@
 import Engine
-import SceneApp
 import Fixtures
 import Foundation
 import ProcessStats
+import SceneApp
 
 // A headless soak of Engine's StageHost, the object the window drives: one simulated hour (216 000 frames at 60 Hz) of random
 // drags, flicks, keys, wheel, resizes, hides and shows from a fixed seed, with invariants

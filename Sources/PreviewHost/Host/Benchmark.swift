@@ -31,7 +31,9 @@ package enum Benchmark {
   }
 
   /// Runs `kind` on `host`, whose carousel has `pages` pages.
-  package static func run(_ kind: Kind, host: any InputHost, pages: Int, fonts: FontLibrary) throws(SDLError) -> String {
+  package static func run(_ kind: Kind, host: any InputHost, pages: Int, fonts: FontLibrary)
+    throws(SDLError) -> String
+  {
     // Large enough for every size the resize storm visits.
     let target = try OffscreenTarget(width: 2048, height: 2048, fonts: fonts)
     let renderer = target.renderer

@@ -57,7 +57,7 @@ extension WindowRunner {
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_EXPOSED:
-      wayland?.exposed()
+      presenter.exposed()
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
@@ -65,7 +65,7 @@ extension WindowRunner {
       if presentedOnce { app.handle(.visible(false), at: now) }
     case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
       // SDL detaches its surface's buffer when it shows the window.
-      wayland?.exposed()
+      presenter.exposed()
       app.handle(.visible(true), at: now)
       app.needsRedraw = true
       forceNextPresent = true
@@ -118,7 +118,7 @@ extension WindowRunner {
         self.sdl, &rect, csdl_pixelformat_rgba32(), surface.pointee.pixels,
         surface.pointee.pitch)
     }
-    guard (wayland.map { $0.drawingAside(drawAndRead) } ?? drawAndRead()) == 0
+    guard presenter.drawAside(drawAndRead) == 0
     else { return report("screenshot not saved: \(SDLError("SDL_RenderReadPixels"))") }
     // The retained canvas now holds that frame whole, whatever the last one presented was:
     // the next frame is drawn whole, not as damage against the last.

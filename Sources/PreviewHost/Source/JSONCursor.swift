@@ -31,7 +31,9 @@ package struct JSONCursor {
   }
 
   /// A number satisfying `isValid`; otherwise "`requirement`, got `value`".
-  package func number(_ requirement: String, _ isValid: (Double) -> Bool) throws(SourceError) -> Double {
+  package func number(_ requirement: String, _ isValid: (Double) -> Bool) throws(SourceError)
+    -> Double
+  {
     let number = try number()
     guard isValid(number) else {
       throw error("\(requirement), got \(JSONWriter.number(number))")

@@ -56,7 +56,8 @@ extension SceneReadback {
         frame: CGRect(x: origin + v * step, y: frame.minY, width: pageWidth, height: frame.height),
         style: scene.carousel.pageStyle(i))
     }
-    let dots = scene.carousel.dots && views.children.count > rowCount + 1
+    let dots =
+      scene.carousel.dots && views.children.count > rowCount + 1
       ? views.children[rowCount + 1].rect : nil
     layout = StageLayout(
       size: size, rows: rows,

@@ -1,7 +1,7 @@
+import Engine
 import Foundation
 import Testing
 
-import Engine
 @testable import PreviewHost
 
 @Suite("Script parsing")

@@ -1,6 +1,6 @@
+import Engine
 import Testing
 
-import Engine
 @testable import PreviewHost
 
 @Suite("Script validation errors")
