@@ -1,4 +1,6 @@
+import Engine
 import Foundation
+import PreviewHost
 
 /// libFuzzer target: the host the window drives (`StageHost`), its carousel fed a random
 /// input sequence.

@@ -18,13 +18,6 @@ struct CarouselConfigurationTests {
     #expect(!c.reducedMotion)
   }
 
-  @Test("sample pages are labelled by index with hue i/n at full saturation and brightness")
-  func huedPages() {
-    let pages = PageStyle.hued(count: 10)
-    #expect(pages.map(\.label) == (0..<10).map(String.init))
-    #expect(pages[3].color == Color(hue: 0.3, saturation: 1, brightness: 1))
-  }
-
   @Test("a carousel always has at least one page")
   func atLeastOnePage() {
     let c = Carousel(configuration: CarouselConfiguration(pageCount: 0), viewportWidth: 400)

@@ -186,4 +186,11 @@ struct CarouselStyleDefaultsTests {
     #expect(CarouselStyle().configuration == CarouselConfiguration(pageCount: 10))
     #expect(SceneDocument.default.carousel.configuration == CarouselConfiguration(pageCount: 10))
   }
+
+  @Test("sample pages are labelled by index with hue i/n at full saturation and brightness")
+  func huedPages() {
+    let pages = PageStyle.hued(count: 10)
+    #expect(pages.map(\.label) == (0..<10).map(String.init))
+    #expect(pages[3].color == Color(hue: 0.3, saturation: 1, brightness: 1))
+  }
 }
