@@ -1,3 +1,6 @@
+import Engine
+import Foundation
+
 /// A JSON value under validation: the node, its path in the document, and its source.
 ///
 /// Validation messages name the JSON path ("rows[0].fontSize") and point at the offending

@@ -9,7 +9,8 @@ import Foundation
 /// The carousel always stays whole on screen: in a window too short for everything, the
 /// rows are offered less height, all by the same factor (each row's tiles scale down
 /// together), down to nothing when their type would be under a point. Subviews: the rows,
-/// the carousel, then the dots when `dots` is set.
+/// the carousel, the dots when `dots` is set, then with `overlay` a view over the whole
+/// bounds.
 struct SceneStack: Layout {
   var padding: CGFloat
   var rowSpacing: CGFloat
@@ -19,6 +20,8 @@ struct SceneStack: Layout {
   var largestFont: CGFloat
   /// The carousel's inset: dots show only within it.
   var inset: CGFloat
+  /// Whether the last subview lies over everything (the inspector, an error).
+  var overlay = false
 
   /// The height the dots take below the carousel (their gap and diameter).
   var dotsHeight: CGFloat { dots ? Stage.dotsTop + Stage.dotSize : 0 }
@@ -30,8 +33,11 @@ struct SceneStack: Layout {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let rowCount = subviews.count - 1 - (dots ? 1 : 0)
+    let rowCount = subviews.count - 1 - (dots ? 1 : 0) - (overlay ? 1 : 0)
     guard rowCount >= 0 else { return }
+    if overlay, let last = subviews.last {
+      last.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+    }
     let rowWidth = max(bounds.width - 2 * padding, 0)
     let natural = (0..<rowCount).map {
       subviews[$0].sizeThatFits(ProposedViewSize(width: rowWidth, height: nil)).height

@@ -11,28 +11,42 @@ import Foundation
 /// than fit) follow the carousel's `scrollPosition`. `SceneStack` arranges them as the
 /// scene says (DESIGN 3.1): rows give way in a short window, the carousel never does.
 ///
-/// What the window adds on top (the inspector, a scene file's error) is drawn by the host.
+/// What the window adds on top (the inspector, a scene file's error) is `overlay`, views over
+/// the rest that `StageHost` sets.
 public struct SceneView: View {
   public var scene: SceneDocument
   /// Whether the carousel advances by itself (the scene's setting, as the command line and
   /// the Space key leave it).
   public var autoplay: Bool
 
+  /// What the window shows over the scene (the inspector, a scene file's error), placed
+  /// over everything else; nil for nothing.
+  var overlay: SceneOverlay?
+
   public init(scene: SceneDocument, autoplay: Bool) {
     self.scene = scene
     self.autoplay = autoplay
+  }
+
+  init(scene: SceneDocument, autoplay: Bool, overlay: SceneOverlay?) {
+    self.init(scene: scene, autoplay: autoplay)
+    self.overlay = overlay
   }
 
   public var body: some View {
     SceneStack(
       padding: scene.padding, rowSpacing: scene.rowSpacing,
       carouselHeight: scene.carousel.height, dots: scene.carousel.dots,
-      largestFont: scene.rows.map(\.fontSize).max() ?? 0, inset: scene.carousel.inset
+      largestFont: scene.rows.map(\.fontSize).max() ?? 0, inset: scene.carousel.inset,
+      overlay: overlay != nil
     ) {
       ForEach(scene.rows.indices, id: \.self) { r in
         SceneRow(style: scene.rows[r])
       }
       SceneCarouselBlock(style: scene.carousel, autoplay: autoplay)
+      if let overlay {
+        SceneOverlayView(overlay: overlay)
+      }
     }
   }
 }

@@ -32,11 +32,17 @@ extension Stage {
   static let badgeFill = Color(red8: 0xe5, green8: 0xe5, blue8: 0xea)
   static let outline = Color(red8: 0x00, green8: 0x7a, blue8: 0xff, alpha8: 200)
 
-  /// The window's overlays over the scene's drawing: the inspector (bounds outlines and
-  /// numbers) and a scene file's error, inside the window's clip.
-  func appendOverlays(_ layout: StageLayout, overlays: Overlays, to list: inout DisplayList) {
-    if overlays.inspector { appendInspector(layout, overlays: overlays, to: &list) }
-    if let error = overlays.error { appendError(error, size: layout.size, to: &list) }
+  /// What goes over the scene's views: the inspector (bounds outlines and numbers) and a
+  /// scene file's error; nil when neither is shown.
+  func overlay(
+    _ layout: StageLayout, overlays: Overlays, measure: (String) -> CGFloat
+  ) -> SceneOverlay? {
+    guard overlays.inspector || overlays.error != nil else { return nil }
+    var overlay =
+      overlays.inspector
+      ? inspectorOverlay(layout, overlays: overlays, measure: measure) : SceneOverlay()
+    if let error = overlays.error { overlay.panels.append(errorPanel(error, size: layout.size)) }
+    return overlay
   }
 
   /// The page's name as its label shows it.

@@ -41,19 +41,23 @@ extension Stage {
   /// they cover nothing they measure: in the gap below the dots, then the gap above the rows.
   /// The measurements come first; help lines that find no room are left out. Only in a
   /// window too short for the measurements themselves do the rest go in a more translucent
-  /// panel over the rows' lower part. Lines too long for the panel wrap at their commas.
-  func appendInspector(_ layout: StageLayout, overlays: Overlays, to list: inout DisplayList) {
+  /// panel over the rows' lower part. Lines too wide for the panel, as `measure` finds them,
+  /// wrap at their commas.
+  func inspectorOverlay(
+    _ layout: StageLayout, overlays: Overlays, measure: (String) -> CGFloat
+  ) -> SceneOverlay {
+    var overlay = SceneOverlay()
     for row in layout.rows {
-      list.append(.stroke(row.frame, width: 1, color: Self.outline))
+      overlay.outlines.append(.init(frame: row.frame, color: Self.outline))
       for t in row.tiles {
-        list.append(.stroke(t.frame, width: 1, color: Self.outline.opacity(0.5)))
+        overlay.outlines.append(.init(frame: t.frame, color: Self.outline.opacity(0.5)))
       }
     }
-    list.append(.stroke(layout.carousel.frame, width: 1, color: Self.outline))
+    overlay.outlines.append(.init(frame: layout.carousel.frame, color: Self.outline))
     let width = max(layout.size.width - 16, 0)
     var measurements = Self.wrapped(
-      inspectorLines(for: layout, frameTime: overlays.frameTime), width: width)
-    var help = Self.wrapped(overlays.help, width: width)
+      inspectorLines(for: layout, frameTime: overlays.frameTime), width: width, measure: measure)
+    var help = Self.wrapped(overlays.help, width: width, measure: measure)
     let contentBottom = (layout.carousel.dotsFrame ?? layout.carousel.frame).maxY
     let contentTop =
       layout.rows.first { $0.frame.height > 0 }?.frame.minY
@@ -73,69 +77,88 @@ extension Stage {
       lines += help.prefix(room)
       help.removeFirst(min(room, help.count))
       if !lines.isEmpty {
-        appendPanel(
-          lines, at: gap.place(lines.count), width: width, fill: Self.panelFill, to: &list)
+        overlay.panels.append(
+          Self.panel(lines, at: gap.place(lines.count), width: width, fill: Self.panelFill))
       }
     }
     if !measurements.isEmpty {
       let height = CGFloat(measurements.count) * Self.overlayLine + 12
       let origin = CGPoint(x: 8, y: max(layout.carousel.frame.minY - height - 8, 8))
-      appendPanel(
-        measurements, at: origin, width: width, fill: Self.panelFill.opacity(0.6), to: &list)
+      overlay.panels.append(
+        Self.panel(measurements, at: origin, width: width, fill: Self.panelFill.opacity(0.6)))
     }
+    return overlay
   }
 
-  /// Average advance of the inspector's face (DejaVu Sans at 13 pt is about 7.3 pt a
-  /// character; hand-tuned with margin so lines never run past the panel).
-  static let overlayAdvance: CGFloat = 7.6
-
-  /// `lines` broken at ", " (then anywhere) so each fits `width` less the panel's margins.
-  static func wrapped(_ lines: [String], width: CGFloat) -> [String] {
-    let limit = max(Int((width - 16) / overlayAdvance), 8)
+  /// `lines` broken at ", " (then between characters) so that each, as `measure` finds it,
+  /// fits `width` less the panel's margins; a continued line is indented.
+  static func wrapped(
+    _ lines: [String], width: CGFloat, measure: (String) -> CGFloat
+  ) -> [String] {
+    let limit = max(width - 16, 0)
+    func fits(_ s: String) -> Bool { measure(s) <= limit }
+    /// The longest prefix of `s` that fits (at least one character).
+    func fittingPrefix(_ s: String) -> Int {
+      var n = s.count
+      while n > 1 && !fits(String(s.prefix(n))) { n -= 1 }
+      return n
+    }
     var out: [String] = []
+    /// Appends `s` in lines that fit: split at the last gap of two or more spaces (between
+    /// the help's controls) that fits, else between characters.
+    func emit(_ s: String) {
+      var rest = s
+      while !fits(rest) && rest.count > 3 {
+        var n = fittingPrefix(rest)
+        guard n < rest.count else { break }
+        let head = Array(rest.prefix(n))
+        if let gap = (3..<max(n, 3)).last(where: { head[$0] == " " && head[$0 - 1] == " " }) {
+          var start = gap - 1
+          while start > 0 && head[start - 1] == " " { start -= 1 }
+          if start > 2 {
+            out.append(String(head[..<start]))
+            rest = "  " + String(rest.dropFirst(gap + 1))
+            continue
+          }
+        }
+        n = max(n, 1)
+        out.append(String(head))
+        rest = "  " + rest.dropFirst(n)
+      }
+      out.append(rest)
+    }
     for line in lines {
       var current = ""
       for (i, part) in line.components(separatedBy: ", ").enumerated() {
         let piece = i == 0 ? part : ", " + part
-        if current.count + piece.count > limit && !current.isEmpty {
-          out.append(current + (piece.hasPrefix(",") ? "," : ""))
+        if !current.isEmpty && current != "  " && !fits(current + piece) {
+          emit(current + (piece.hasPrefix(",") ? "," : ""))
           current = "  " + (piece.hasPrefix(", ") ? String(piece.dropFirst(2)) : piece)
         } else {
           current += piece
         }
-        while current.count > limit {
-          out.append(String(current.prefix(limit)))
-          current = "  " + current.dropFirst(limit)
-        }
       }
-      out.append(current)
+      emit(current)
     }
     return out
   }
 
-  func appendError(_ message: String, size: CGSize, to list: inout DisplayList) {
+  /// The error banner: the message on a red panel along the window's bottom.
+  func errorPanel(_ message: String, size: CGSize) -> SceneOverlay.Panel {
     let height = Self.overlayLine + 12
-    appendPanel(
+    return Self.panel(
       [message], at: CGPoint(x: 8, y: size.height - height - 8), width: size.width - 16,
-      fill: Self.errorFill, to: &list)
+      fill: Self.errorFill)
   }
 
-  /// Left-aligned lines on a translucent panel, clipped to it.
-  func appendPanel(
-    _ lines: [String], at origin: CGPoint, width: CGFloat, fill: Color, to list: inout DisplayList
-  ) {
-    let height = CGFloat(lines.count) * Self.overlayLine + 12
-    let panel = CGRect(x: origin.x, y: origin.y, width: max(width, 0), height: height)
-    list.append(.fill(panel, cornerRadius: 6, color: fill))
-    list.append(.pushClip(panel))
-    for (i, line) in lines.enumerated() {
-      let y = origin.y + 6 + (CGFloat(i) + 0.5) * Self.overlayLine
-      list.append(
-        .text(
-          line, font: FontSpec(.label, size: Self.overlayTextSize),
-          position: CGPoint(x: origin.x + 8, y: y), anchor: .leading, color: Self.panelInk))
-    }
-    list.append(.popClip)
+  /// A panel at `origin`, as tall as its lines and margins.
+  static func panel(
+    _ lines: [String], at origin: CGPoint, width: CGFloat, fill: Color
+  ) -> SceneOverlay.Panel {
+    let height = CGFloat(lines.count) * overlayLine + 12
+    return SceneOverlay.Panel(
+      frame: CGRect(x: origin.x, y: origin.y, width: max(width, 0), height: height),
+      lines: lines, fill: fill)
   }
 
   static func f1(_ v: Double) -> String {

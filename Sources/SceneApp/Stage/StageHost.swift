@@ -28,6 +28,8 @@ public final class StageHost: InputHost {
   public let views: ViewHost
   /// Set when an overlay changed, until the next frame is drawn.
   private var overlaysChanged = false
+  /// The overlay the views show.
+  private var shownOverlay: SceneOverlay?
 
   /// The controls, shown with the inspector.
   public static let help = [
@@ -105,20 +107,28 @@ public final class StageHost: InputHost {
   }
 
   /// The frame's drawing; `frameTime` (milliseconds) is shown by the inspector.
+  ///
+  /// The overlays are views over the scene's (`SceneOverlayView`), made from the scene's
+  /// layout as the views placed it: the views are laid out, then given the overlay, then
+  /// drawn.
   public func displayList(frameTime: Double?) -> DisplayList {
-    var list = views.displayList(background: scene.background)
-    overlaysChanged = false
-    guard overlays.inspector || overlays.error != nil, let current = currentStage() else {
-      return list
+    var overlay: SceneOverlay?
+    if overlays.inspector || overlays.error != nil, let current = currentStage() {
+      var o = overlays
+      o.frameTime = frameTime
+      if o.inspector { o.help = Self.help }
+      let font = FontSpec(.label, size: Stage.overlayTextSize)
+      overlay = current.stage.overlay(
+        current.readback.layout, overlays: o,
+        measure: { [text] in text.size(of: $0, font: font).width })
     }
-    var o = overlays
-    o.frameTime = frameTime
-    if o.inspector { o.help = Self.help }
-    // Inside the window's clip, which the views' list ends by closing.
-    let close = list.commands.popLast()
-    current.stage.appendOverlays(current.readback.layout, overlays: o, to: &list)
-    if let close { list.append(close) }
-    return list
+    if overlay != shownOverlay {
+      shownOverlay = overlay
+      showScene()
+      views.update(now: views.now)
+    }
+    overlaysChanged = false
+    return views.displayList(background: scene.background)
   }
 
   /// The `--dump-layout` document: `size`, the scene's `rows` and `carousel` (DESIGN
@@ -213,7 +223,7 @@ public final class StageHost: InputHost {
 
   /// Hands the views the current scene and autoplay setting.
   private func showScene() {
-    views.setRoot(SceneView(scene: scene, autoplay: autoplay))
+    views.setRoot(SceneView(scene: scene, autoplay: autoplay, overlay: shownOverlay))
   }
 
   private func perform(_ command: SceneCommand) {

@@ -103,22 +103,41 @@ struct StageNewUserTests {
     let host = Self.host(width: width, height: height)
     let stage = Self.stage(host)
     let l = host.layout()
-    var list = DisplayList()
-    stage.appendInspector(l, overlays: Overlays(inspector: true), to: &list)
-    let panels = list.commands.compactMap { c -> CGRect? in
-      if case .fill(let r, _, let color) = c, color.alpha < 255 { return r } else { return nil }
-    }
-    #expect(!panels.isEmpty)
-    for panel in panels {
+    let metrics = FixedTextMetrics()
+    let font = FontSpec(.label, size: Stage.overlayTextSize)
+    let measure = { (line: String) in metrics.size(of: line, font: font).width }
+    let overlay = stage.inspectorOverlay(l, overlays: Overlays(inspector: true), measure: measure)
+    #expect(!overlay.panels.isEmpty)
+    for panel in overlay.panels.map(\.frame) {
       for row in l.rows { #expect(!panel.intersects(row.frame), "\(panel) over \(row.frame)") }
       #expect(!panel.intersects(l.carousel.frame))
     }
-    let lines = Stage.wrapped(stage.inspectorLines(for: l, frameTime: 1.5), width: width - 16)
-    #expect(lines.allSatisfy { CGFloat($0.count) * Stage.overlayAdvance <= width - 32 })
-    // Outlines come before the panel, so the panel is drawn over them.
-    let firstFill = list.commands.firstIndex { if case .fill = $0 { true } else { false } } ?? 0
-    let lastStroke = list.commands.lastIndex { if case .stroke = $0 { true } else { false } } ?? 0
-    #expect(lastStroke < firstFill)
+    // Each line fits its panel (width − 16) less the 8-point margins on both sides.
+    let lines = Stage.wrapped(
+      stage.inspectorLines(for: l, frameTime: 1.5), width: width - 16, measure: measure)
+    #expect(lines.allSatisfy { measure($0) <= width - 32 }, "\(lines)")
+  }
+
+  @Test("the inspector is views over the scene: outlines first, then the panels over them")
+  func inspectorIsDrawnOverTheScene() throws {
+    let host = Self.host(width: 900, height: 720)
+    let closed = host.displayList(frameTime: nil)
+    host.handle(.command(.toggleInspector), at: 0)
+    let open = host.displayList(frameTime: nil)
+    let fills = open.commands.enumerated().compactMap { i, c -> (Int, Color)? in
+      if case .fill(_, _, let color) = c { (i, color) } else { nil }
+    }
+    let lastOutline = try #require(fills.last { $0.1 == Stage.outline }?.0)
+    let firstPanel = try #require(fills.first { $0.1 == Stage.panelFill }?.0)
+    #expect(lastOutline < firstPanel)
+    // The scene's own drawing comes first, unchanged.
+    let firstOverlay = try #require(fills.first { $0.1 == Stage.outline }?.0)
+    #expect(
+      Array(open.commands.prefix(firstOverlay))
+        == Array(closed.commands.dropLast().prefix(firstOverlay)))
+    // Closed again, the frame is the scene's alone.
+    host.handle(.command(.toggleInspector), at: 0.1)
+    #expect(host.displayList(frameTime: nil) == closed)
   }
 }
 
