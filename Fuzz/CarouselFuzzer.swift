@@ -56,7 +56,8 @@ private func run(_ reader: ByteReader) {
   require(
     !c.isAnimating && !c.isPointerDown,
     "still moving two quiet minutes after input: offset \(c.offset), velocity \(c.velocity), "
-      + "page \(c.page), pointer down \(c.isPointerDown), \(String(describing: c.phase))")
+      + "page \(c.page), pointer down \(c.isPointerDown), dragging \(c.isDragging), animation \(String(describing: c.currentAnimation))"
+  )
 }
 
 /// `FUZZ_TRACE=1` prints every event and the state after it (to turn a crash into a test).
