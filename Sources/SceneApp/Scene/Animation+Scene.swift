@@ -1,4 +1,4 @@
-import Engine
+@_spi(AnimationParameters) import Engine
 import Foundation
 import PreviewHost
 
@@ -10,9 +10,7 @@ extension Animation {
   /// The object keys, one per kind of animation: each named curve, then a spring.
   static let sceneKinds = SceneCurve.allCases.map(\.rawValue) + [springKind]
   /// A named curve's duration when the scene gives none: that of `Animation.easeInOut`.
-  static let defaultCurveDuration: Double = {
-    if case .timingCurve(_, let duration) = Animation.easeInOut { duration } else { 0.35 }
-  }()
+  static let defaultCurveDuration = Animation.easeInOut.timingCurveParameters?.duration ?? 0.35
   /// Longer than any UI animation; keeps a typo like 300 (meant as ms) from freezing the UI.
   static let maximumDuration = 60.0
   /// SwiftUI's `Animation.spring(response:dampingFraction:)` default damping fraction.
@@ -104,22 +102,22 @@ extension Animation {
   /// The scene-file spelling of this animation: its name when it has one, else an object.
   ///
   /// A timing curve other than the four named ones cannot be expressed in the format; it is
-  /// written as `easeInOut` with its duration.
+  /// written as `easeInOut` with its duration. Nor can modifiers (`delay`, `speed`,
+  /// repeats): the base animation is written.
   var sceneJSON: String {
     if let name = Animation.names.first(where: { Animation(name: $0) == self }) {
       return JSONWriter.string(name)
     }
-    switch self {
-    case .timingCurve(let curve, let duration):
+    if let (curve, duration) = timingCurveParameters {
       let kind = (SceneCurve.allCases.first { $0.curve == curve } ?? .easeInOut).rawValue
       return "{\(JSONWriter.string(kind)): {"
         + JSONWriter.member(CurveKey.duration, JSONWriter.number(duration)) + "}}"
-    case .spring(let spring):
-      return "{\(JSONWriter.string(Self.springKind)): {"
-        + JSONWriter.member(SpringKey.response, JSONWriter.number(spring.response)) + ", "
-        + JSONWriter.member(SpringKey.dampingFraction, JSONWriter.number(spring.dampingFraction))
-        + "}}"
     }
+    let spring = springParameters ?? Spring(response: 0.5, dampingFraction: 1)
+    return "{\(JSONWriter.string(Self.springKind)): {"
+      + JSONWriter.member(SpringKey.response, JSONWriter.number(spring.response)) + ", "
+      + JSONWriter.member(SpringKey.dampingFraction, JSONWriter.number(spring.dampingFraction))
+      + "}}"
   }
 }
 

@@ -33,7 +33,10 @@ struct AnimationSceneTests {
 
   @Test("a curve without a name is written as easeInOut and summarised as a Bézier")
   func unnamedCurve() throws {
-    let animation = Animation.timingCurve(.bezier(0.1, 0.2, 0.3, 0.4), duration: 2)
+    let animation = Animation.timingCurve(
+      .bezier(
+        startControlPoint: UnitPoint(x: 0.1, y: 0.2), endControlPoint: UnitPoint(x: 0.3, y: 0.4)),
+      duration: 2)
     #expect(animation.sceneJSON == #"{"easeInOut": {"duration": 2}}"#)
     #expect(animation.summary == "bezier 2s")
   }
