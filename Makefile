@@ -86,6 +86,11 @@ SOAK_SECONDS ?= 3600
 FUZZ_SECONDS ?= 60
 FUZZERS := SceneParserFuzzer ScriptParserFuzzer CarouselFuzzer
 ENGINE_SOURCES := $(shell find Sources/Engine -name '*.swift' | sort)
+# The part of PreviewHost the scene app's model reads (JSON and source files) and the
+# scripts, without SDL; and the scene app without its window.
+HOST_SOURCES := $(shell find Sources/PreviewHost/Source Sources/PreviewHost/Script -name '*.swift' | sort)
+SCENE_SOURCES := $(shell find Sources/SceneApp -name '*.swift' -not -path '*/Window/*' | sort)
+FUZZ_LIB := .build/fuzz/lib
 SWIFTC ?= swiftc
 # lld links sanitizer runtimes without gold's warnings; use it when the toolchain has it.
 FUZZ_LD := $(shell [ -x "$$(dirname "$$(command -v $(SWIFTC))")/ld.lld" ] && echo -use-ld=lld)
@@ -103,10 +108,27 @@ fuzz-probe:
 	@$(SWIFTC) $(FUZZ_FLAGS) .build/fuzz/probe.swift -o .build/fuzz/probe >/dev/null 2>&1 || { \
 	  echo "this Swift toolchain cannot build -sanitize=fuzzer (no libclang_rt.fuzzer); use a swift.org toolchain"; exit 1; }
 
-# Each harness is compiled together with Engine's sources into one module.
-.build/fuzz/%: Fuzz/%.swift Fuzz/FuzzSupport.swift $(ENGINE_SOURCES) | fuzz-probe
-	@echo "building $@ (Engine sources + Fuzz/FuzzSupport.swift + $<)"
-	@$(SWIFTC) $(FUZZ_FLAGS) -module-name $* $(ENGINE_SOURCES) Fuzz/FuzzSupport.swift $< -o $@
+# Engine, then that part of PreviewHost, are built as modules of their own (the scene app
+# sees only their public and package API, as in the package); each harness is compiled
+# together with the scene app's sources into the SceneApp module, so it may use the app's
+# internals.
+FUZZ_MODULE = $(SWIFTC) $(FUZZ_FLAGS) -package-name OverlapCarousel -I $(FUZZ_LIB) \
+  -emit-library -static -emit-module -emit-module-path $(FUZZ_LIB)/$(1).swiftmodule \
+  -module-name $(1) -o $(FUZZ_LIB)/lib$(1).a
+
+$(FUZZ_LIB)/libEngine.a: $(ENGINE_SOURCES) | fuzz-probe
+	@mkdir -p $(FUZZ_LIB)
+	@echo "building $@ (Engine's sources)"
+	@$(call FUZZ_MODULE,Engine) $(ENGINE_SOURCES)
+
+$(FUZZ_LIB)/libPreviewHost.a: $(HOST_SOURCES) $(FUZZ_LIB)/libEngine.a
+	@echo "building $@ (Sources/PreviewHost/Source and Script)"
+	@$(call FUZZ_MODULE,PreviewHost) $(HOST_SOURCES)
+
+.build/fuzz/%: Fuzz/%.swift Fuzz/FuzzSupport.swift $(SCENE_SOURCES) $(FUZZ_LIB)/libPreviewHost.a
+	@echo "building $@ (SceneApp sources + Fuzz/FuzzSupport.swift + $<)"
+	@$(SWIFTC) $(FUZZ_FLAGS) -package-name OverlapCarousel -I $(FUZZ_LIB) -module-name SceneApp \
+	  $(SCENE_SOURCES) Fuzz/FuzzSupport.swift $< -L $(FUZZ_LIB) -lPreviewHost -lEngine -o $@
 
 # Runs each harness for FUZZ_SECONDS on a corpus under .build/fuzz/corpus seeded from
 # Fuzz/Seeds (and Assets/default-scene.json); crashing inputs land in .build/fuzz/artifacts.

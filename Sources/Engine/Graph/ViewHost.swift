@@ -285,9 +285,6 @@ extension ViewNode {
 }
 
 extension ViewHost: InputHost {
-  public var wantsFrameTime: Bool { false }
-  public var traceRows: [RowLayout]? { nil }
-
   public var pixelScale: CGFloat {
     get { graph.pixelScale }
     set { graph.pixelScale = newValue }
@@ -305,7 +302,7 @@ extension ViewHost: InputHost {
     case .key(let press): keyPress(press, at: t)
     case .resize(let s):
       update(now: t)
-      let newSize = Stage.sanitized(s)
+      let newSize = CGSize(width: Self.clean(s.width), height: Self.clean(s.height))
       guard newSize != size else { return }
       size = newSize
       graph.events.append(ViewEvent(time: now, kind: .resized))
@@ -324,6 +321,9 @@ extension ViewHost: InputHost {
   }
 
   public func displayList(frameTime: Double?) -> DisplayList { displayList() }
+
+  /// A size component as a window can have it: NaN and infinities are 0, negatives are 0.
+  static func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
 
   /// `{"size": [w, h], "views": NODE}` (DESIGN 6.4).
   public func dumpText() throws -> String {

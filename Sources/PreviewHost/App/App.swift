@@ -56,7 +56,7 @@ public enum SceneBuilder {
 
 /// A scene that is a window: how the runner starts it.
 @MainActor
-protocol WindowScene {
+package protocol WindowScene {
   /// Whether the window reads `preview`'s scene-file flags (`--scene`, `--no-autoplay`,
   /// `--print-scene`); any other window rejects them as usage errors.
   var readsSceneFiles: Bool { get }
@@ -67,7 +67,7 @@ protocol WindowScene {
 
 /// How a window's run goes on once its options are known.
 @MainActor
-enum WindowStart {
+package enum WindowStart {
   /// Exit now with this code.
   case exit(Int32)
   /// Host what `make` builds once the fonts, the trace and the size exist; `prepare` has a
@@ -78,9 +78,9 @@ enum WindowStart {
 }
 
 extension WindowGroup: WindowScene {
-  var readsSceneFiles: Bool { false }
+  package var readsSceneFiles: Bool { false }
 
-  func start(_ options: Options) -> WindowStart {
+  package func start(_ options: Options) -> WindowStart {
     .run { fonts, trace, size in
       let host = ViewHost(root: content, size: size, text: fonts)
       host.graph.reducedMotion = options.reducedMotion

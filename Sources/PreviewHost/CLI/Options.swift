@@ -2,24 +2,24 @@ import Engine
 import Foundation
 
 /// `preview`'s command line (DESIGN section 4), parsed without a dependency.
-struct Options: Equatable {
+package struct Options: Equatable {
   var width = 900
   var height = 720
-  var scenePath: String?
+  package var scenePath: String?
   var headless = false
   var time = 0.0
   var scriptPath: String?
   var screenshotPath: String?
   var dumpLayout = false
   var trace = false
-  var noAutoplay = false
-  var reducedMotion = false
+  package var noAutoplay = false
+  package var reducedMotion = false
   var assetsPath: String?
   var help = false
   var version = false
-  var printScene = false
+  package var printScene = false
   /// Hidden: an in-process measurement for `make bench`.
-  var benchmark: Benchmark.Kind?
+  package var benchmark: BenchmarkKind?
 
   /// The flags given, in the order given (each once per use).
   var flagsGiven: [String] = []
@@ -123,8 +123,8 @@ struct Options: Equatable {
     Flag(name: "--version") { o, _ in o.version = true },
     Flag(name: "--benchmark", value: "NAME", previewOnly: true, hidden: true) {
       o, v throws(UsageError) in
-      guard let kind = Benchmark.Kind(rawValue: v) else {
-        let names = Benchmark.Kind.allCases.map(\.rawValue).joined(separator: " or ")
+      guard let kind = BenchmarkKind(rawValue: v) else {
+        let names = BenchmarkKind.allCases.map(\.rawValue).joined(separator: " or ")
         throw UsageError(description: "--benchmark takes \(names), got \(SourceError.quoted(v))")
       }
       o.benchmark = kind
