@@ -1,0 +1,90 @@
+import Engine
+
+/// The preview window's view: the list of the file's previews on the leading side (tap a
+/// name, or ↑ ↓ to choose) and the chosen preview beside it, sized by its traits:
+/// `sizeThatFits` at the size it takes in the space, on the neutral backdrop, a fixed size at that size, the
+/// device layout filling the space.
+struct PreviewBrowser: View {
+  static let listWidth: CGFloat = 200
+  let entries: [PreviewCatalog.Entry]
+  /// The text over the preview: a compile error, the build's progress; nil for none.
+  var banner: String?
+  @State var selected: Int
+
+  init(entries: [PreviewCatalog.Entry], banner: String? = nil, selected: Int) {
+    self.entries = entries
+    self.banner = banner
+    _selected = State(initialValue: selected)
+  }
+
+  var body: some View {
+    HStack(spacing: 0) {
+      list
+      ZStack(alignment: .bottom) {
+        PreviewRunner.backdrop
+        if entries.indices.contains(selected) {
+          PreviewFrame(entry: entries[selected].entry).id(selected)
+        }
+        if let banner {
+          Text(banner)
+            .font(.system(size: 13))
+            .foregroundStyle(Color.white)
+            .padding(10)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Color(red: 0.75, green: 0.1, blue: 0.1))
+        }
+      }
+    }
+    .onKeyPress(keys: [.upArrow, .downArrow]) { press in
+      guard !entries.isEmpty else { return .ignored }
+      let step = press.key == .upArrow ? -1 : 1
+      selected = (selected + step + entries.count) % entries.count
+      return .handled
+    }
+  }
+
+  var list: some View {
+    VStack(alignment: .leading, spacing: 2) {
+      ForEach(entries.indices, id: \.self) { i in
+        Text(entries[i].name)
+          .font(.system(size: 13))
+          .lineLimit(1)
+          .foregroundStyle(i == selected ? Color.white : Color.black)
+          .padding(.horizontal, 8)
+          .padding(.vertical, 4)
+          .frame(width: Self.listWidth - 12, alignment: .leading)
+          .background(i == selected ? Color.blue : Color.clear)
+          .onTapGesture { selected = i }
+      }
+      Spacer()
+    }
+    .padding(6)
+    .frame(width: Self.listWidth)
+    .background(Color(white: 0.97))
+  }
+}
+
+/// One preview in the browser's space.
+struct PreviewFrame: View {
+  let entry: PreviewEntry
+
+  var body: AnyView {
+    let view = erased(entry.makeView())
+    switch entry.traits.layout ?? .device {
+    case .sizeThatFits:
+      return view
+    case .fixed(let width, let height):
+      return AnyView(view.frame(width: width, height: height).background(Color.white).clipped())
+    case .device:
+      return AnyView(
+        view.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.white))
+    }
+  }
+}
+
+/// A preview's view, type-erased.
+@MainActor
+func erased(_ view: any View) -> AnyView {
+  func open<V: View>(_ v: V) -> AnyView { AnyView(v) }
+  return open(view)
+}
