@@ -6,39 +6,54 @@ import Engine
 /// device layout filling the space.
 struct PreviewBrowser: View {
   static let listWidth: CGFloat = 200
+  /// The banner's background: the scene window's error red.
+  static let bannerColor = Color(red: 0.75, green: 0.1, blue: 0.1)
   let entries: [PreviewCatalog.Entry]
   /// The text over the preview: a compile error, the build's progress; nil for none.
   var banner: String?
+  /// Told each preview chosen.
+  var onSelect: @MainActor (Int) -> Void = { _ in }
   @State var selected: Int
 
-  init(entries: [PreviewCatalog.Entry], banner: String? = nil, selected: Int) {
+  init(
+    entries: [PreviewCatalog.Entry], banner: String? = nil, selected: Int,
+    onSelect: @escaping @MainActor (Int) -> Void = { _ in }
+  ) {
     self.entries = entries
     self.banner = banner
+    self.onSelect = onSelect
     _selected = State(initialValue: selected)
+  }
+
+  func choose(_ i: Int) {
+    selected = i
+    onSelect(i)
   }
 
   var body: some View {
     HStack(spacing: 0) {
       list
-      ZStack(alignment: .bottom) {
+      ZStack {
         PreviewRunner.backdrop
         if entries.indices.contains(selected) {
           PreviewFrame(entry: entries[selected].entry).id(selected)
         }
+      }
+      .overlay(alignment: .bottom) {
         if let banner {
           Text(banner)
             .font(.system(size: 13))
             .foregroundStyle(Color.white)
             .padding(10)
             .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color(red: 0.75, green: 0.1, blue: 0.1))
+            .background(Self.bannerColor)
         }
       }
     }
     .onKeyPress(keys: [.upArrow, .downArrow]) { press in
       guard !entries.isEmpty else { return .ignored }
       let step = press.key == .upArrow ? -1 : 1
-      selected = (selected + step + entries.count) % entries.count
+      choose((selected + step + entries.count) % entries.count)
       return .handled
     }
   }
@@ -54,7 +69,7 @@ struct PreviewBrowser: View {
           .padding(.vertical, 4)
           .frame(width: Self.listWidth - 12, alignment: .leading)
           .background(i == selected ? Color.blue : Color.clear)
-          .onTapGesture { selected = i }
+          .onTapGesture { choose(i) }
       }
       Spacer()
     }

@@ -8,9 +8,10 @@ enum PreviewBuild {
     case failure(ExitCode, String)
   }
 
-  static func build(_ target: PackageTarget) -> Outcome {
+  /// - Parameter progress: Pass `swift build`'s output on to stderr as it comes.
+  static func build(_ target: PackageTarget, progress: Bool = false) -> Outcome {
     let result = PreviewProcess.capture(
-      "swift", ["build", "--product", target.name], in: target.root)
+      "swift", ["build", "--product", target.name], in: target.root, echo: progress)
     let text = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
     if result.status == 0 {
       return .success(

@@ -50,7 +50,7 @@ enum PreviewCommand {
       fileID: fileID, items: items(source, fileID: fileID, module: target.module),
       headless: options.headless, screenshotDir: options.screenshotDir,
       dumpLayout: options.dumpLayout, width: options.width, height: options.height,
-      assetsPath: options.assetsPath)
+      trace: options.trace, assetsPath: options.assetsPath)
     if !options.headless {
       return PreviewSession(target: target, request: request).run()
     }
@@ -108,7 +108,7 @@ enum PreviewCommand {
     return result.status
   }
 
-  static func environment(_ request: PreviewRequest) -> [String: String] {
+  nonisolated static func environment(_ request: PreviewRequest) -> [String: String] {
     [
       PreviewRequest.environmentKey: request.environmentValue(),
       // One line from the runtime for a trap, not a backtrace of the whole process.

@@ -17,7 +17,7 @@ enum PreviewProcess {
   /// Runs `tool` (found on PATH) with `arguments` in `folder`; stdout and stderr captured.
   static func capture(
     _ tool: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
-    executable: URL? = nil
+    executable: URL? = nil, echo: Bool = false
   ) -> Result {
     let p = Process()
     if let executable {
@@ -52,7 +52,13 @@ enum PreviewProcess {
     } catch {
       return Result(status: 127, crashed: false, output: Data(), errorText: "\(error)")
     }
-    let output = out.fileHandleForReading.readDataToEndOfFile()
+    var output = Data()
+    while true {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      if echo { FileHandle.standardError.write(chunk) }
+      output.append(chunk)
+    }
     p.waitUntilExit()
     let errorText = String(decoding: (try? Data(contentsOf: errorURL)) ?? Data(), as: UTF8.self)
     return Result(

@@ -25,6 +25,8 @@ struct PreviewRequest: Codable, Equatable {
   var height: Int
   /// The preview the window shows first (by index, clamped).
   var selected = 0
+  /// `--trace`, passed on to the window.
+  var trace = false
   /// `--assets`, passed on.
   var assetsPath: String?
 

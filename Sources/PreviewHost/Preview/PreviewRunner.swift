@@ -25,13 +25,47 @@ enum PreviewRunner {
     options.height = request.height
     options.assetsPath = request.assetsPath
     if request.headless { return headless(catalog, request, options) }
+    options.trace = request.trace
+    return window(catalog, request, options)
+  }
+
+  /// The window with the browser, taking banners from `preview --file` on stdin and
+  /// telling it which preview is shown.
+  static func window(_ catalog: PreviewCatalog, _ request: PreviewRequest, _ options: Options)
+    -> Int32
+  {
     let selected = min(max(request.selected, 0), max(catalog.entries.count - 1, 0))
+    let report: @MainActor (Int) -> Void = { i in
+      try? StandardStreams.printLine(PreviewControl.selected + "\(i)", what: "the selection")
+    }
+    func browser(_ banner: String?) -> PreviewBrowser {
+      PreviewBrowser(
+        entries: catalog.entries, banner: banner, selected: selected, onSelect: report)
+    }
     return HostRun.run(options) { fonts, trace, size in
-      let browser = PreviewBrowser(
-        entries: catalog.entries, selected: selected)
-      let host = ViewHost(root: browser, size: size, text: fonts)
+      let host = ViewHost(root: browser(nil), size: size, text: fonts)
       return HostedContent(
         host: host, title: "Previews of \(request.fileID)", fonts: fonts, trace: trace)
+    } prepare: { content, runner in
+      guard let runner, let host = content.host as? ViewHost else { return nil }
+      let mailbox = PreviewMailbox()
+      runner.onUserEvent = { now in
+        for line in mailbox.drain() {
+          if line.hasPrefix(PreviewControl.building) {
+            host.setRoot(browser(String(line.dropFirst(PreviewControl.building.count))))
+          } else if line.hasPrefix(PreviewControl.error) {
+            let text = PreviewControl.unescape(String(line.dropFirst(PreviewControl.error.count)))
+            host.setRoot(browser(text))
+            var record = TraceRecord(t: now, event: "error")
+            record.message = text
+            content.trace.emit(record)
+          }
+          content.update(now: now)
+        }
+      }
+      mailbox.start()
+      try? StandardStreams.printLine(PreviewControl.ready, what: "the channel")
+      return nil
     }
   }
 
