@@ -8,6 +8,10 @@ enum PreviewFixture {
   static let copy = PreviewBinary.packageRoot.appendingPathComponent(
     ".build/preview-tests/PreviewPackage")
 
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
   /// A cold build of OverlapCarousel for the fixture takes minutes on a loaded machine.
   static let buildTimeout = 1800.0
 
