@@ -11,16 +11,19 @@ struct PreviewBrowser: View {
   let entries: [PreviewCatalog.Entry]
   /// The text over the preview: a compile error, the build's progress; nil for none.
   var banner: String?
+  /// Previews that stopped an earlier window, by index, with the runtime's message.
+  var failures: [Int: String] = [:]
   /// Told each preview chosen.
   var onSelect: @MainActor (Int) -> Void = { _ in }
   @State var selected: Int
 
   init(
     entries: [PreviewCatalog.Entry], banner: String? = nil, selected: Int,
-    onSelect: @escaping @MainActor (Int) -> Void = { _ in }
+    failures: [Int: String] = [:], onSelect: @escaping @MainActor (Int) -> Void = { _ in }
   ) {
     self.entries = entries
     self.banner = banner
+    self.failures = failures
     self.onSelect = onSelect
     _selected = State(initialValue: selected)
   }
@@ -35,7 +38,12 @@ struct PreviewBrowser: View {
       list
       ZStack {
         PreviewRunner.backdrop
-        if entries.indices.contains(selected) {
+        if let failure = failures[selected] {
+          Text("\(entries[selected].name) stopped the preview window:\n\(failure)")
+            .font(.system(size: 13))
+            .foregroundStyle(Self.bannerColor)
+            .padding(16)
+        } else if entries.indices.contains(selected) {
           PreviewFrame(entry: entries[selected].entry).id(selected)
         }
       }

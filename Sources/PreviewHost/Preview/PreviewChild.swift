@@ -8,6 +8,8 @@ final class PreviewChild: Sendable {
   struct Status: Sendable {
     var ready = false
     var selected: Int
+    /// The runtime's message when a preview's body stopped the process.
+    var fatal: String?
   }
 
   let process: Process
@@ -23,26 +25,39 @@ final class PreviewChild: Sendable {
     ) { _, new in new }
     let stdin = Pipe()
     let stdout = Pipe()
+    let stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
+    process.standardError = stderr
     input = stdin.fileHandleForWriting
     status = Mutex(Status(selected: request.selected))
     try process.run()
-    let reader = stdout.fileHandleForReading
-    let thread = Thread { [self] in
+    Self.readLines(stdout.fileHandleForReading, name: "preview-child-out") { [self] in take($0) }
+    Self.readLines(stderr.fileHandleForReading, name: "preview-child-err") { [self] line in
+      // After the runtime's message come only the stack's addresses: left out.
+      let quiet = status.withLock { $0.fatal != nil }
+      if line.contains("Fatal error") { status.withLock { $0.fatal = $0.fatal ?? line } }
+      if !quiet { StandardStreams.error(line) }
+    }
+  }
+
+  /// Reads `handle` to its end on a thread of its own, line by line.
+  private static func readLines(
+    _ handle: FileHandle, name: String, _ take: @escaping @Sendable (String) -> Void
+  ) {
+    let thread = Thread {
       var pending = Data()
       while true {
-        let chunk = reader.availableData
+        let chunk = handle.availableData
         if chunk.isEmpty { break }
         pending.append(chunk)
         while let newline = pending.firstIndex(of: 0x0A) {
-          let line = String(decoding: pending[pending.startIndex..<newline], as: UTF8.self)
+          take(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
           pending.removeSubrange(pending.startIndex...newline)
-          take(line)
         }
       }
     }
-    thread.name = "preview-child"
+    thread.name = name
     thread.start()
   }
 

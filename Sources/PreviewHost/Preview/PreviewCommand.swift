@@ -46,11 +46,15 @@ enum PreviewCommand {
       }
     }
     let fileID = "\(target.module)/\(url.lastPathComponent)"
+    // The executable runs in the package's folder: paths given here are made absolute.
+    func absolute(_ path: String?) -> String? {
+      path.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    }
     let request = PreviewRequest(
       fileID: fileID, items: items(source, fileID: fileID, module: target.module),
-      headless: options.headless, screenshotDir: options.screenshotDir,
+      headless: options.headless, screenshotDir: absolute(options.screenshotDir),
       dumpLayout: options.dumpLayout, width: options.width, height: options.height,
-      trace: options.trace, assetsPath: options.assetsPath)
+      trace: options.trace, assetsPath: absolute(options.assetsPath))
     if !options.headless {
       return PreviewSession(target: target, request: request).run()
     }

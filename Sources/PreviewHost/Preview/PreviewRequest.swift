@@ -25,6 +25,9 @@ struct PreviewRequest: Codable, Equatable {
   var height: Int
   /// The preview the window shows first (by index, clamped).
   var selected = 0
+  /// Previews whose body stopped an earlier window of this build, by index: the window
+  /// shows the message instead of running the body again.
+  var failures: [Int: String] = [:]
   /// `--trace`, passed on to the window.
   var trace = false
   /// `--assets`, passed on.

@@ -40,7 +40,8 @@ enum PreviewRunner {
     }
     func browser(_ banner: String?) -> PreviewBrowser {
       PreviewBrowser(
-        entries: catalog.entries, banner: banner, selected: selected, onSelect: report)
+        entries: catalog.entries, banner: banner, selected: selected,
+        failures: request.failures, onSelect: report)
     }
     return HostRun.run(options) { fonts, trace, size in
       let host = ViewHost(root: browser(nil), size: size, text: fonts)
@@ -64,6 +65,12 @@ enum PreviewRunner {
         }
       }
       mailbox.start()
+      for (i, message) in request.failures.sorted(by: { $0.key < $1.key })
+      where catalog.entries.indices.contains(i) {
+        var record = TraceRecord(t: 0, event: "error")
+        record.message = "\(catalog.entries[i].name) stopped the preview window: \(message)"
+        content.trace.emit(record)
+      }
       try? StandardStreams.printLine(PreviewControl.ready, what: "the channel")
       return nil
     }

@@ -16,6 +16,7 @@ struct PreviewSession {
 
   func run() -> Int32 {
     var child: PreviewChild?
+    var executable: URL?
     var stamp = PreviewFiles.stamp(target.folder)
     var first = true
     var request = request
@@ -32,25 +33,34 @@ struct PreviewSession {
             report(message)
             report("waiting for a change to \(target.folder.path)")
           }
-        case .success(let executable):
+        case .success(let built):
           if let old = child { request.selected = old.status.withLock { $0.selected } }
+          request.failures = [:]
+          executable = built
           do {
-            let next = try PreviewChild(
-              executable: executable, folder: target.root, request: request)
-            // The old window stays until the new one is open (or has failed).
-            while next.process.isRunning && !next.status.withLock({ $0.ready }) {
-              Thread.sleep(forTimeInterval: Self.pollInterval)
-            }
-            child?.stop()
-            child = next
+            child = try replace(child, running: built, request)
           } catch {
-            return fail(.runtime, "cannot start \(executable.path): \(error)")
+            return fail(.runtime, "cannot start \(built.path): \(error)")
           }
         }
       }
-      // Waits for a save, or for the window to close.
+      // Waits for a save, or for the window to close. A window stopped by a preview's body
+      // opens again, that preview showing the runtime's message instead.
       while true {
-        if let c = child, !c.process.isRunning { return c.process.terminationStatus }
+        if let c = child, !c.process.isRunning {
+          let (selected, fatal) = c.status.withLock { ($0.selected, $0.fatal) }
+          guard c.process.terminationReason == .uncaughtSignal, let executable,
+            request.failures[selected] == nil
+          else { return c.process.terminationStatus }
+          request.selected = selected
+          request.failures[selected] = fatal ?? "signal \(c.process.terminationStatus)"
+          do {
+            child = try replace(nil, running: executable, request)
+          } catch {
+            return fail(.runtime, "cannot start \(executable.path): \(error)")
+          }
+          continue
+        }
         Thread.sleep(forTimeInterval: Self.pollInterval)
         let now = PreviewFiles.stamp(target.folder)
         if now != stamp {
@@ -60,6 +70,20 @@ struct PreviewSession {
         }
       }
     }
+  }
+}
+
+extension PreviewSession {
+  /// Starts the window for `request` and, once it is open (or has failed), closes `old`.
+  func replace(_ old: PreviewChild?, running executable: URL, _ request: PreviewRequest) throws
+    -> PreviewChild
+  {
+    let next = try PreviewChild(executable: executable, folder: target.root, request: request)
+    while next.process.isRunning && !next.status.withLock({ $0.ready }) {
+      Thread.sleep(forTimeInterval: Self.pollInterval)
+    }
+    old?.stop()
+    return next
   }
 }
 

@@ -72,11 +72,50 @@ extension PreviewFileTests {
     #expect(fixed.rgb(Self.centre.x, 715) == Self.backdrop)
   }
 
+  @Test(
+    "the window: a preview whose body traps reopens the window with the runtime's message",
+    .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"))
+  func trapInTheWindow() throws {
+    let root = try PreviewFixture.prepare()
+    let server = try XvfbServer.start(resets: true)
+    defer { server.stop() }
+    var environment = PreviewFixture.environment
+    environment["DISPLAY"] = server.display
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    let preview = try LiveProcess(
+      try PreviewProcess.executable,
+      ["--file", PreviewFixture.file("Trap.swift"), "--trace", "--size", "900x720"],
+      environment: environment, currentDirectory: root)
+    defer { preview.stop() }
+    let session = Session(
+      preview: preview, environment: environment, root: root, title: "Fixture/Trap.swift")
+    try session.waitForWindow(1)
+    // ↓ chooses Trap, whose body indexes an empty array: the window stops and opens again.
+    try session.key("Down")
+    try session.waitForWindow(2)
+    let error = try #require(session.events.first { $0.event == "error" }?.message)
+    #expect(error.hasPrefix("Trap stopped the preview window: "), "\(error)")
+    #expect(error.contains("Index out of range"), "\(error)")
+    // The message is drawn in the banner's red (191, 26, 26) where the preview would be:
+    // some pixel of the text, centred in the preview's space, is that red or nearly
+    // (anti-aliased edges are lighter).
+    let shot = try session.screenshot()
+    let text = (Self.centre.y - 30..<Self.centre.y + 30).contains { y in
+      (200..<shot.width).contains { x in
+        let p = shot.rgb(x, y)
+        return p[0] > 150 && p[1] < 60 && p[2] < 60
+      }
+    }
+    #expect(text)
+  }
+
   /// Drives the window through xdotool and its `--trace`.
   struct Session {
     let preview: LiveProcess
     let environment: [String: String]
     let root: URL
+    var title = "Fixture/CardView.swift"
 
     var events: [TraceEvent] {
       preview.lines.compactMap { try? TraceEvent.parse(line: $0) }
@@ -97,7 +136,7 @@ extension PreviewFileTests {
       let deadline = Date().addingTimeInterval(60)
       while Date() < deadline {
         let found = try PreviewProcess.runProgram(
-          tool, ["search", "--name", "Previews of Fixture/CardView.swift"],
+          tool, ["search", "--name", "Previews of \(title)"],
           environment: environment, timeout: 20)
         let ids = found.stdoutText.split(separator: "\n")
         if ids.count == 1 { return String(ids[0]) }
