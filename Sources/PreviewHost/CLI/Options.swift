@@ -124,7 +124,7 @@ struct Options: Equatable {
     ) { o, _ in o.printScene = true },
     Flag(
       name: "--file", value: "FILE.swift", previewOnly: true,
-      help: ["show the previews of a Swift file of your package (README \"Previews\")"]
+      help: ["show the previews of a Swift file of your package"]
     ) { o, v in o.previewFile = v },
     Flag(
       name: "--screenshot-dir", value: "DIR", previewOnly: true,
