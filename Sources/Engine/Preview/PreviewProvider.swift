@@ -9,11 +9,11 @@ public protocol PreviewProvider {
 
 /// A view with preview modifiers applied: shows its content unchanged; the preview host
 /// reads the traits.
-public struct PreviewModified<Content: View>: View {
+struct PreviewModified<Content: View>: View {
   let content: Content
   let traits: PreviewTraits
 
-  public var body: Content { content }
+  var body: Content { content }
 }
 
 extension View {
