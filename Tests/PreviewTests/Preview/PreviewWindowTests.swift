@@ -14,7 +14,9 @@ extension PreviewFileTests {
     .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"))
   func window() throws {
     let root = try PreviewFixture.prepare()
-    let server = try XvfbServer.start(resets: true)
+    // Without a reset: a window that dies while it is the display's only client would
+    // otherwise reset the server under the next one.
+    let server = try XvfbServer.start(resets: false)
     defer { server.stop() }
     var environment = PreviewFixture.environment
     environment["DISPLAY"] = server.display
@@ -77,7 +79,9 @@ extension PreviewFileTests {
     .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"))
   func trapInTheWindow() throws {
     let root = try PreviewFixture.prepare()
-    let server = try XvfbServer.start(resets: true)
+    // Without a reset: a window that dies while it is the display's only client would
+    // otherwise reset the server under the next one.
+    let server = try XvfbServer.start(resets: false)
     defer { server.stop() }
     var environment = PreviewFixture.environment
     environment["DISPLAY"] = server.display
