@@ -33,8 +33,8 @@ struct PreviewBenchmark {
       }
       lines += ["    }", "  }", ""]
     }
-    lines += ["#Preview(\"Long\") {", "  LongView()", "}"]
-    while lines.count < 200 { lines.insert("// filler", at: lines.count - 3) }
+    lines += ["}", "", "#Preview(\"Long\") {", "  LongView()", "}"]
+    while lines.count < 200 { lines.insert("// filler", at: lines.count - 5) }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -79,7 +79,7 @@ struct PreviewBenchmark {
         separatedBy: "\"event\":\"ready\""
       ).count - 1
     }
-    guard waitUntil(deadline: monotonic() + 900, { readies() >= 1 }) else { return result }
+    guard waitUntil(deadline: monotonic() + 300, { readies() >= 1 }) else { return result }
     for i in 1...edits {
       let saved = monotonic()
       try? Data(Self.longView(version: i).utf8).write(to: file, options: .atomic)
@@ -97,7 +97,7 @@ struct PreviewBenchmark {
       p.process.terminate()
       p.process.waitUntilExit()
     }
-    return waitUntil(deadline: start + 1800, { p.ready() }) ? monotonic() - start : nil
+    return waitUntil(deadline: start + 1200, { p.ready() }) ? monotonic() - start : nil
   }
 
   func environment() -> [String: String] {

@@ -14,6 +14,17 @@ var rows: [Row] = []
 func log(_ s: String) { FileHandle.standardError.write(Data("bench: \(s)\n".utf8)) }
 
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+if only == "previews" {
+  let window = WindowBenchmark(preview: preview)
+  if let server = window.startServer() {
+    previewRows(display: window.display)
+    server.terminate()
+    server.waitUntilExit()
+  }
+  rows.forEach { print("| \($0.name) | \($0.value) |") }
+  exit(0)
+}
+
 log("layout")
 var perTile: [Int: Sample] = [:]
 let layoutSizes =
@@ -105,17 +116,6 @@ func previewRows(display: String) {
         name: "preview --file: one-line save in a 200-line view file → new frame (s)",
         value: r.edits.isEmpty ? "failed" : edit.text(2), target: "", met: nil))
   }
-}
-
-if only == "previews" {
-  let window = WindowBenchmark(preview: preview)
-  if let server = window.startServer() {
-    previewRows(display: window.display)
-    server.terminate()
-    server.waitUntilExit()
-  }
-  rows.forEach { print("| \($0.name) | \($0.value) |") }
-  exit(0)
 }
 
 let processes = ProcessBenchmarks(preview: preview)
