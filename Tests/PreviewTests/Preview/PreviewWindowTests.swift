@@ -148,11 +148,19 @@ extension PreviewFileTests {
       throw PreviewFixture.Failure(description: "not exactly one preview window within 60 s")
     }
 
+    /// Sends a key to the preview window; a window closing as the key goes (replaced by a
+    /// rebuild's or a restarted one) is looked up again, up to five times.
     func key(_ name: String) throws {
       let tool = try #require(Tool.find("xdotool"), "xdotool is not installed")
-      let result = try PreviewProcess.runProgram(
-        tool, ["key", "--window", try window(), name], environment: environment, timeout: 20)
-      try #require(result.status == 0, "xdotool key: \(result.stderr)")
+      var errors: [String] = []
+      for _ in 0..<5 {
+        let id = try window()
+        let result = try PreviewProcess.runProgram(
+          tool, ["key", "--window", id, name], environment: environment, timeout: 20)
+        if result.status == 0 { return }
+        errors.append("\(id): \(result.stderr)")
+      }
+      Issue.record("xdotool key \(name): \(errors)")
     }
 
     /// Presses S and reads the PNG the window saved.
