@@ -27,7 +27,31 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test build release deps test-deps bench format lint clean snapshots protocols
+.PHONY: run test build release deps test-deps bench format lint clean snapshots protocols plugin
+
+# The #Preview macro (README "Previews"): a compiler plugin library built with swiftc
+# against the SwiftSyntax the toolchain ships (usr/lib/swift/host), installed in the
+# toolchain's default plugin folder usr/local/lib/swift/host/plugins, where every
+# compile finds it without a flag. Rebuilt only when its sources change.
+SWIFTC ?= swiftc
+TOOLCHAIN_USR := $(shell dirname "$$(dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")")
+SWIFT_HOST := $(TOOLCHAIN_USR)/lib/swift/host
+PLUGIN_DIR := $(TOOLCHAIN_USR)/local/lib/swift/host/plugins
+PLUGIN := $(PLUGIN_DIR)/libPreviewMacros.so
+PLUGIN_SOURCES := $(wildcard Sources/PreviewMacros/*.swift)
+PLUGIN_SUDO := $(shell mkdir -p "$(PLUGIN_DIR)" 2>/dev/null; [ -w "$(PLUGIN_DIR)" ] || echo sudo)
+
+plugin: $(PLUGIN)
+
+$(PLUGIN): $(PLUGIN_SOURCES)
+	@echo "building the #Preview plugin into $(PLUGIN_DIR)"
+	@mkdir -p .build/plugin
+	@$(SWIFTC) -emit-library -module-name PreviewMacros -swift-version 6 -O \
+	  -I $(SWIFT_HOST) -L $(SWIFT_HOST) -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftDiagnostics \
+	  -lSwiftSyntaxBuilder -lSwiftParser -Xlinker -rpath -Xlinker $(SWIFT_HOST) \
+	  $(PLUGIN_SOURCES) -o .build/plugin/libPreviewMacros.so
+	@$(PLUGIN_SUDO) mkdir -p $(PLUGIN_DIR)
+	@$(PLUGIN_SUDO) install -m 755 .build/plugin/libPreviewMacros.so $(PLUGIN)
 
 deps:
 	$(call apt_install,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -35,17 +59,17 @@ deps:
 test-deps: deps
 	$(call apt_install,$(TEST_PACKAGES))
 
-build: deps
+build: deps plugin
 	$(SWIFT) build
 
-release: deps
+release: deps plugin
 	$(SWIFT) build -c release --product preview
 
 run: release
 	.build/release/preview $(ARGS)
 
 # Engine unit/property tests, headless render/trace tests and real-window tests (Xvfb).
-test: test-deps
+test: test-deps plugin
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -54,7 +78,7 @@ snapshots: build
 	RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 
 # Release build; prints the table and writes PERFORMANCE.md (needs xvfb for the window rows).
-bench: test-deps
+bench: test-deps plugin
 	$(SWIFT) build -c release --product preview
 	$(SWIFT) build -c release --product bench
 	.build/release/bench
@@ -91,7 +115,6 @@ ENGINE_SOURCES := $(shell find Sources/Engine -name '*.swift' | sort)
 HOST_SOURCES := $(shell find Sources/PreviewHost/Source Sources/PreviewHost/Script -name '*.swift' | sort)
 SCENE_SOURCES := $(shell find Sources/SceneApp -name '*.swift' -not -path '*/Window/*' | sort)
 FUZZ_LIB := .build/fuzz/lib
-SWIFTC ?= swiftc
 # lld links sanitizer runtimes without gold's warnings; use it when the toolchain has it.
 FUZZ_LD := $(shell [ -x "$$(dirname "$$(command -v $(SWIFTC))")/ld.lld" ] && echo -use-ld=lld)
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g $(FUZZ_LD)

@@ -17,6 +17,8 @@ extension App {
   /// Runs the app: parses the command line, opens the window (or runs headless) and exits
   /// with the contract's code.
   public static func main() {
+    // Started by `preview --file` to show this module's previews instead of the app.
+    if let request = PreviewRequest.fromEnvironment() { exit(PreviewRunner.run(request)) }
     exit(AppRunner.run(Self.init(), arguments: Array(CommandLine.arguments.dropFirst())))
   }
 }

@@ -18,6 +18,9 @@ package struct Options: Equatable {
   var help = false
   var version = false
   package var printScene = false
+  /// `--file`: show the previews of this Swift file (Preview/PreviewCommand.swift).
+  var previewFile: String?
+  var screenshotDir: String?
   /// Hidden: an in-process measurement for `make bench`.
   package var benchmark: BenchmarkKind?
 
@@ -119,6 +122,14 @@ package struct Options: Equatable {
       name: "--print-scene", previewOnly: true,
       help: ["print the scene (default, or --scene FILE) as complete JSON"]
     ) { o, _ in o.printScene = true },
+    Flag(
+      name: "--file", value: "FILE.swift", previewOnly: true,
+      help: ["show the previews of a Swift file of your package"]
+    ) { o, v in o.previewFile = v },
+    Flag(
+      name: "--screenshot-dir", value: "DIR", previewOnly: true,
+      help: ["with --file --headless: one PNG per preview, named after it"]
+    ) { o, v in o.screenshotDir = v },
     Flag(name: "--help", alias: "-h") { o, _ in o.help = true },
     Flag(name: "--version") { o, _ in o.version = true },
     Flag(name: "--benchmark", value: "NAME", previewOnly: true, hidden: true) {
