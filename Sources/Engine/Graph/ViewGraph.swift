@@ -65,14 +65,19 @@ public final class ViewGraph {
   /// The scroll views in the tree, in the order they were first built.
   private(set) var scrollNodes: [ViewNode] = []
 
-  public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
+  /// - Parameter environment: The root's environment: what the host says (colour scheme,
+  ///   how to open URLs); defaults elsewhere.
+  public init<Root: View>(
+    root: Root, size: CGSize, text: any TextMeasuring,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     self.size = size
     self.text = text
     let node = ViewNode(
       graph: self, parent: nil, key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(Root.self)),
-      view: root, environment: EnvironmentValues())
+      view: root, environment: environment)
     self.root = node
-    node.update(with: root, environment: EnvironmentValues())
+    node.update(with: root, environment: environment)
     node.runAppear()
   }
 
@@ -84,10 +89,10 @@ public final class ViewGraph {
     if root.key == key {
       root.update(with: view, environment: root.environment)
     } else {
+      let environment = root.environment
       root.detach()
-      root = ViewNode(
-        graph: self, parent: nil, key: key, view: view, environment: EnvironmentValues())
-      root.update(with: view, environment: EnvironmentValues())
+      root = ViewNode(graph: self, parent: nil, key: key, view: view, environment: environment)
+      root.update(with: view, environment: environment)
     }
     update()
     root.runAppear()

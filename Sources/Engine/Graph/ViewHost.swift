@@ -26,8 +26,11 @@ public final class ViewHost {
   /// The layout the last frame was drawn from.
   private var drawnLayout = -1
 
-  public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
-    graph = ViewGraph(root: root, size: size, text: text)
+  public init<Root: View>(
+    root: Root, size: CGSize, text: any TextMeasuring,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    graph = ViewGraph(root: root, size: size, text: text, environment: environment)
   }
 
   /// Replaces the root view's value (see `ViewGraph.setRoot`): a host whose content comes
@@ -208,8 +211,11 @@ public final class ViewHost {
   }
 
   /// The frame's drawing.
-  public func displayList(background: Color = .white) -> DisplayList {
-    let list = graph.displayList(background: background)
+  /// - Parameter background: The window's colour; by default the system background of the
+  ///   root's colour scheme.
+  public func displayList(background: Color? = nil) -> DisplayList {
+    let list = graph.displayList(
+      background: (background ?? .windowBackground).resolved(in: graph.environment))
     drawnLayout = layoutStamp
     return list
   }
@@ -328,6 +334,7 @@ extension ViewHost: InputHost {
       update(now: t)
       setHovered([])
     case .visible(let visible):
+      graph.updateEnvironment { $0.scenePhase = visible ? .active : .inactive }
       update(now: t)
       // A hidden window pauses carousels' autoplay.
       for state in scrollStates() {

@@ -34,7 +34,8 @@ extension ViewNode {
       }
     case .text:
       guard let t = textLines else { return }
-      let color = (environment.foregroundColor ?? TextContent.defaultColor).opacity(opacity)
+      let color = (environment.foregroundColor ?? TextContent.defaultColor)
+        .resolved(in: environment).opacity(opacity)
       let fraction = environment.multilineTextAlignment.fraction
       // Each line at its measured centre: the rasterised line is centred there, whatever
       // rounding its width took.
