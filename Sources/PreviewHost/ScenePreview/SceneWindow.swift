@@ -38,6 +38,7 @@ extension SceneWindow: WindowScene {
       let host = StageHost(
         scene: scene, size: size, text: fonts, autoplay: options.noAutoplay ? false : nil,
         reducedMotion: options.reducedMotion)
+      host.views.graph.updateEnvironment { $0 = .host(options) }
       return HostedContent(host: host, title: title, fonts: fonts, trace: trace)
     } prepare: { content, runner in
       guard let stage = content.host as? StageHost else { return nil }
