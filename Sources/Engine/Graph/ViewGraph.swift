@@ -62,6 +62,10 @@ public final class ViewGraph {
   var events: [ViewEvent] = []
   /// Running timers.
   var timers: [TimerSubscription] = []
+  /// `onChange` actions due after the bodies being evaluated (Data/OnChangeModifier.swift).
+  var reactions: [@MainActor () -> Void] = []
+  /// The host's clock for `.task`s' sleeps (Data/TaskClock.swift).
+  let taskClock = TaskClock()
   /// The scroll views in the tree, in the order they were first built.
   private(set) var scrollNodes: [ViewNode] = []
 
@@ -99,23 +103,27 @@ public final class ViewGraph {
   }
 
   /// Whether state changed since the last `update()`.
-  public var needsUpdate: Bool { !dirty.isEmpty }
+  public var needsUpdate: Bool { !dirty.isEmpty || !reactions.isEmpty }
 
   /// Evaluates the bodies of views whose state changed, shallowest first (a parent's new
   /// body may rebuild a child anyway).
   public func update() {
-    guard !dirty.isEmpty else { return }
+    guard needsUpdate else { return }
     transactionAnimation = reducedMotion ? nil : pendingAnimation
     pendingAnimation = nil
     if transactionAnimation != nil { layoutAnimation = transactionAnimation }
     defer { transactionAnimation = nil }
-    while !dirty.isEmpty {
-      let batch = dirty.sorted { $0.depth < $1.depth }
-      dirty.removeAll()
-      for node in batch where node.isDirty && node.isAttached {
-        node.update(with: node.view, environment: node.environment)
+    var round = 0
+    repeat {
+      while !dirty.isEmpty {
+        let batch = dirty.sorted { $0.depth < $1.depth }
+        dirty.removeAll()
+        for node in batch where node.isDirty && node.isAttached {
+          node.update(with: node.view, environment: node.environment)
+        }
       }
-    }
+      round += 1
+    } while runReactions(round: round)
     root.runAppear()
   }
 

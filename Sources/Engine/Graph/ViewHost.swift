@@ -66,7 +66,8 @@ public final class ViewHost {
   public var nextDeadline: Double? {
     let tracking = isGestureActive
     let scroll = scrollStates().compactMap(\.carousel.nextDeadline).min()
-    return [graph.nextTimerFire(tracking: tracking), scroll].compactMap { $0 }.min()
+    return [graph.nextTimerFire(tracking: tracking), scroll, graph.taskClock.nextDeadline]
+      .compactMap { $0 }.min()
   }
 
   /// Whether a gesture holds `.default` timers: pressed, or settling from its release.
@@ -85,6 +86,7 @@ public final class ViewHost {
       if state.carousel.offset != before { graph.scrollMoved(node) }
     }
     graph.fireTimers(tracking: isGestureActive)
+    graph.taskClock.advance(to: self.now)
     graph.update()
     // Frame animations need no layout: they are sampled when drawn.
     _ = graph.stepFrameAnimations()

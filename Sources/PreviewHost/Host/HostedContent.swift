@@ -43,8 +43,11 @@ final class HostedContent {
     flush()
   }
 
-  /// Advances time.
+  /// Advances time. Views' tasks woken by the new time (a `Task.sleep` that ended) go on
+  /// in the main queue's turn here, and what they changed is in this same frame.
   func update(now: Double) {
+    host.update(now: now)
+    MainQueue.drain()
     host.update(now: now)
     flush()
   }
