@@ -7,14 +7,19 @@
 /// system's continuous clock, as the standard library's do.
 extension Task where Success == Never, Failure == Never {
   /// Suspends the task for at least `duration` nanoseconds.
-  public static func sleep(nanoseconds duration: UInt64) async throws {
-    try await sleep(for: .nanoseconds(duration))
+  public static func sleep(
+    nanoseconds duration: UInt64, isolation: isolated (any Actor)? = #isolation
+  ) async throws {
+    try await sleep(for: .nanoseconds(duration), isolation: isolation)
   }
 
   /// Suspends the task for at least `duration`.
-  public static func sleep(for duration: Duration) async throws {
-    if let clock = TaskClock.current {
-      try await clock.sleep(seconds: duration.seconds)
+  public static func sleep(
+    for duration: Duration, isolation: isolated (any Actor)? = #isolation
+  ) async throws {
+    if let context = ViewTaskContext.current {
+      try await context.clock.sleep(
+        seconds: duration.seconds, owner: context.owner, isolation: isolation)
     } else {
       try await sleep(until: .now + duration, tolerance: nil, clock: ContinuousClock())
     }

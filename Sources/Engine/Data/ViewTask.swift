@@ -30,6 +30,8 @@ final class RunningTask {
   private var priority = TaskPriority.userInitiated
   private var action: (@MainActor () async -> Void)?
   private var task: Task<Void, Never>?
+  /// The running task's name on the clock.
+  private var owner: Int?
 
   init(node: ViewNode) {
     self.node = node
@@ -59,7 +61,9 @@ final class RunningTask {
   func start() {
     guard let action, let node, node.isAttached else { return }
     let clock = node.graph.taskClock
-    task = TaskClock.$current.withValue(clock) {
+    let context = ViewTaskContext(clock: clock, owner: clock.newOwner())
+    owner = context.owner
+    task = ViewTaskContext.$current.withValue(context) {
       Task(priority: priority) { @MainActor in await action() }
     }
   }
@@ -67,6 +71,8 @@ final class RunningTask {
   func cancel() {
     task?.cancel()
     task = nil
+    if let owner, let node { node.graph.taskClock.cancel(owner: owner) }
+    owner = nil
   }
 }
 

@@ -308,6 +308,7 @@ extension ViewNode {
 
 extension ViewHost: InputHost {
   public var wantsFrameTime: Bool { false }
+  public var tasksWaking: Bool { graph.taskClock.isWaking }
   public var traceRows: [RowLayout]? { nil }
 
   public var pixelScale: CGFloat {

@@ -61,6 +61,7 @@ public final class StageHost: InputHost {
   public var isAnimating: Bool { views.isAnimating }
   public var isTrackingPointer: Bool { views.isTrackingPointer }
   public var wantsFrameTime: Bool { overlays.inspector }
+  public var tasksWaking: Bool { views.tasksWaking }
   public var traceRows: [RowLayout]? { currentRows() }
 
   /// Device pixels per point: scroll offsets snap to whole pixels.

@@ -47,7 +47,7 @@ final class HostedContent {
   /// in the main queue's turn here, and what they changed is in this same frame.
   func update(now: Double) {
     host.update(now: now)
-    MainQueue.drain()
+    MainQueue.drain(until: { host.tasksWaking })
     host.update(now: now)
     flush()
   }

@@ -5,9 +5,19 @@ import Foundation
 /// Observation change reported from another thread) runs when the loop gives it a turn.
 @MainActor
 enum MainQueue {
-  /// Gives the main queue a few turns of the run loop, without waiting (a task's step may
-  /// enqueue its next one). Foundation's run loop serves the main dispatch queue on Linux.
-  static func drain() {
-    for _ in 0..<3 { _ = RunLoop.main.run(mode: .default, before: .distantPast) }
+  /// Runs everything enqueued on the main queue so far: a marker is enqueued behind it and
+  /// the run loop (which serves the main dispatch queue on Linux) turns until the marker
+  /// ran, the queue being first in, first out, and until `stillWaking` is false (tasks the
+  /// host's clock woke have gone on). Other work enqueued meanwhile waits for the next call.
+  /// Bounded by `limit` seconds, should the run loop not serve the queue.
+  static func drain(limit: TimeInterval = 1, until stillWaking: () -> Bool = { false }) {
+    let target = marker &+ 1
+    DispatchQueue.main.async { MainActor.assumeIsolated { marker &+= 1 } }
+    let deadline = Date(timeIntervalSinceNow: limit)
+    while (marker != target || stillWaking()) && Date() < deadline {
+      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    }
   }
+
+  private static var marker = 0
 }
