@@ -10,6 +10,8 @@ public struct Text: View, PrimitiveView, Equatable {
   let content: String
 
   /// Text shown as written (Engine has no localisation tables, so the same as `verbatim`).
+  /// A literal goes to `init(_: LocalizedStringKey)` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.content = String(content)
   }
