@@ -201,14 +201,15 @@ final class SceneWatcher {
 }
 
 /// Loading scene and script files from disk, with read errors in the same form as parse
-/// errors (`file:line:column: message`).
+/// errors: `file: message` when the file cannot be read (no position means anything there),
+/// `file:line:column: message` for a byte that is not UTF-8.
 enum SceneFile {
   /// Largest scene or script file read: far beyond any hand-written scene, small enough
   /// that a wrong path (a disk image, /dev/zero) fails at once instead of filling memory.
   static let maxBytes = 16 << 20
 
   static func read(_ path: String) -> Result<String, SourceError> {
-    func failure(_ message: String, line: Int = 1, column: Int = 1) -> Result<String, SourceError> {
+    func failure(_ message: String, line: Int = 0, column: Int = 0) -> Result<String, SourceError> {
       .failure(SourceError(file: path, line: line, column: column, message: message))
     }
     let fd = open(path, O_RDONLY | O_CLOEXEC)
