@@ -44,11 +44,11 @@ final class HostedContent {
   }
 
   /// Advances time. Views' tasks woken by the new time (a `Task.sleep` that ended) go on
-  /// in the main queue's turn here, and what they changed is in this same frame.
+  /// in the main queue's turn here; what they change marks the frame as due, and the frame
+  /// lays out with it.
   func update(now: Double) {
     host.update(now: now)
     MainQueue.drain(until: { host.tasksWaking })
-    host.update(now: now)
     flush()
   }
 

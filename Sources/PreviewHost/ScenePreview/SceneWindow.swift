@@ -38,7 +38,8 @@ extension SceneWindow: WindowScene {
       let host = StageHost(
         scene: scene, size: size, text: fonts, autoplay: options.noAutoplay ? false : nil,
         reducedMotion: options.reducedMotion)
-      host.views.graph.updateEnvironment { $0 = .host(options) }
+      // Only a dark scheme changes the scene's views (a light one leaves them as built).
+      host.views.graph.updateEnvironment { $0.colorScheme = options.colorScheme }
       return HostedContent(host: host, title: title, fonts: fonts, trace: trace)
     } prepare: { content, runner in
       guard let stage = content.host as? StageHost else { return nil }
