@@ -31,12 +31,11 @@ final class ObservationToken {
     self.node = node
   }
 
-  /// A property the evaluation read will change: its node's body is due, with the change's
+  /// A property the evaluation read will change: its node's body is due, in the change's
   /// transaction (so `withAnimation { model.x = 1 }` animates).
   func changed() {
     guard let node, node.observationToken === self, node.isAttached else { return }
-    node.graph.record(Transaction.current)
-    node.invalidate()
+    node.graph.enqueue(Transaction.current) { [weak node] in node?.invalidate() }
   }
 }
 

@@ -19,8 +19,7 @@ final class ObjectSubscription {
     cancellable = object.subscribeWillChange { [weak owner] in
       MainActorHop.run {
         guard let owner, owner.isAttached else { return }
-        owner.graph.record(Transaction.current)
-        owner.invalidate()
+        owner.graph.enqueue(Transaction.current) { [weak owner] in owner?.invalidate() }
       }
     }
   }
