@@ -23,6 +23,8 @@ public protocol InputHost: AnyObject {
   func handle(_ event: InputEvent, at t: Double)
   /// Advances time.
   func update(now: Double)
+  /// Whether views' tasks that the latest time woke have yet to go on (see `TaskClock`).
+  var tasksWaking: Bool { get }
   /// What happened since the last call, for the trace.
   func drainEvents() -> [ViewEvent]
   /// The frame's drawing; `frameTime` is the last frame's draw time in milliseconds.

@@ -84,7 +84,8 @@ extension WindowGroup: WindowScene {
 
   package func start(_ options: Options) -> WindowStart {
     .run { fonts, trace, size in
-      let host = ViewHost(root: content, size: size, text: fonts)
+      let host = ViewHost(
+        root: content, size: size, text: fonts, environment: .host(options))
       host.graph.reducedMotion = options.reducedMotion
       return HostedContent(
         host: host, title: title ?? programName, fonts: fonts, trace: trace)

@@ -14,6 +14,8 @@ package struct Options: Equatable {
   var trace = false
   package var noAutoplay = false
   package var reducedMotion = false
+  /// The root environment's `colorScheme` (`--color-scheme`).
+  package var colorScheme = ColorScheme.light
   var assetsPath: String?
   var help = false
   var version = false
@@ -111,6 +113,16 @@ package struct Options: Equatable {
       name: "--reduced-motion", help: ["no animations: changes jump"],
       previewHelp: ["no animations; autoplay off unless the scene asks"]
     ) { o, _ in o.reducedMotion = true },
+    Flag(
+      name: "--color-scheme", value: "light|dark",
+      help: ["appearance of the views (default light)"]
+    ) { o, v throws(UsageError) in
+      guard let scheme = ColorScheme(rawValue: v) else {
+        throw UsageError(
+          description: "--color-scheme takes light or dark, got \(SourceError.quoted(v))")
+      }
+      o.colorScheme = scheme
+    },
     Flag(
       name: "--assets", value: "DIR",
       help: [

@@ -52,9 +52,12 @@ package final class HostedContent {
     flush()
   }
 
-  /// Advances time.
+  /// Advances time. Views' tasks woken by the new time (a `Task.sleep` that ended) go on
+  /// in the main queue's turn here; what they change marks the frame as due, and the frame
+  /// lays out with it.
   package func update(now: Double) {
     host.update(now: now)
+    MainQueue.drain(until: { host.tasksWaking })
     flush()
   }
 

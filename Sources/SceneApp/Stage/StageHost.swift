@@ -65,6 +65,7 @@ public final class StageHost: InputHost {
   public var isTrackingPointer: Bool { views.isTrackingPointer }
   /// Whether frames should carry their draw time (the inspector shows it).
   public var wantsFrameTime: Bool { overlays.inspector }
+  public var tasksWaking: Bool { views.tasksWaking }
 
   /// Device pixels per point: scroll offsets snap to whole pixels.
   public var pixelScale: CGFloat {

@@ -39,6 +39,11 @@ extension SceneWindow: WindowScene {
       let host = StageHost(
         scene: scene, size: size, text: fonts, autoplay: options.noAutoplay ? false : nil,
         reducedMotion: options.reducedMotion)
+      // Only a dark scheme changes the scene's views: a light one leaves them as built (a
+      // new environment would build every view again).
+      if options.colorScheme != .light {
+        host.views.graph.updateEnvironment { $0.colorScheme = options.colorScheme }
+      }
       return HostedContent(
         host: host, title: title, fonts: fonts, trace: trace,
         wantsFrameTime: { [host] in host.wantsFrameTime },
