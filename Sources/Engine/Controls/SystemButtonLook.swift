@@ -75,6 +75,8 @@ struct SystemButtonBody: View {
       .foregroundStyle(label)
       .padding(.vertical, SystemButtonLook.verticalInset)
       .padding(.horizontal, SystemButtonLook.horizontalInset)
-      .background(fill, in: RoundedRectangle(cornerRadius: SystemButtonLook.cornerRadius))
+      .background {
+        ButtonBorderFill(fill: fill, defaultRadius: SystemButtonLook.cornerRadius)
+      }
   }
 }

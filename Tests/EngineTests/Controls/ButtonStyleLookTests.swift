@@ -85,3 +85,31 @@ struct ButtonStyleLookTests {
     #expect(textColour(c, "Tap") == Color(red8: 0x3C, green8: 0x3C, blue8: 0x43, alpha8: 0x4C))
   }
 }
+
+@MainActor
+@Suite("Button border shapes")
+struct ButtonBorderShapeTests {
+  /// The bordered background's corner radius for `shape`: the button is 49.5 × 34.4 pt
+  /// ("Tap" at 17 pt, 25.5 × 20.4, inside 12 × 7 pt insets).
+  private func radius(_ shape: ButtonBorderShape) throws -> CGFloat {
+    let h = ViewHost(
+      root: Button("Tap") {}.buttonStyle(.bordered).buttonBorderShape(shape),
+      size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
+    let window = CGRect(x: 0, y: 0, width: 400, height: 300)
+    let radii = h.displayList(frameTime: nil).commands.compactMap { c -> CGFloat? in
+      if case .fill(let r, let radius, _) = c, r != window { return radius }
+      return nil
+    }
+    return try #require(radii.first)
+  }
+
+  @Test(
+    "automatic and roundedRectangle: the style's 8 pt; radius: as given; capsule: half the height")
+  func radii() throws {
+    #expect(try radius(.automatic) == 8)
+    #expect(try radius(.roundedRectangle) == 8)
+    #expect(try radius(.roundedRectangle(radius: 4)) == 4)
+    // 34.4 / 2.
+    #expect(abs(try radius(.capsule) - 17.2) < 0.001)
+  }
+}
