@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// One run of `preview` with bad (or merely unusual) input and the outcome the command-line
-/// contract promises (DESIGN section 4): the exit code, one clear stderr line naming what is
+/// contract promises (docs/CONTRACT.md §4): the exit code, one clear stderr line naming what is
 /// wrong and where, and nothing written on failure.
 struct BadInput: Sendable, CustomTestStringConvertible {
   enum Input: Sendable {

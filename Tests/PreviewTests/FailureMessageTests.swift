@@ -3,7 +3,7 @@ import Testing
 
 @testable import PreviewHost
 
-/// Failures that are not SDL's have error types of their own (issue 14), and each says what
+/// Failures that are not SDL's have error types of their own, and each says what
 /// went wrong in one line, word for word what users saw before.
 @Suite("Failure messages: one line each, SDLError only for SDL")
 struct FailureMessageTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Keys count only when pressed while the window has the keyboard (issue 17: a Q held in
+/// Keys count only when pressed while the window has the keyboard (a Q held in
 /// another program quit every new window about 0.13 s after it appeared).
 ///
 /// The key goes down through XTest before the window exists, as a real keyboard's would,

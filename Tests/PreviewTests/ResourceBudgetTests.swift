@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Small files with a large cost (issue 16): each gives a clear result within seconds and
+/// Small files with a large cost: each gives a clear result within seconds and
 /// within 600 MB of address space (`ulimit -v`), by the budgets the README states.
 @Suite("resource budgets: small files, bounded time and memory")
 struct ResourceBudgetTests {

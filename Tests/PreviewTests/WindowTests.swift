@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The real program in a real (virtual) X window: xdotool drags, resizes and types, and the
-/// test reads `--trace` (DESIGN 5, layer 3). Every wait has a deadline; none is a sleep.
+/// test reads `--trace` (docs/CONTRACT.md §5, layer 3). Every wait has a deadline; none is a sleep.
 @Suite(
   .serialized,
   .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"),
@@ -219,7 +219,7 @@ struct WindowTests {
   }
 
   /// S when the write fails part-way (a file-size limit, as a full disk would): one line
-  /// with the cause and no file, not "saved" twice with a 0-byte file (issue 16).
+  /// with the cause and no file, not "saved" twice with a 0-byte file.
   @Test(.enabled(if: !Sanitizer.isActive, "the sanitizers crash under ulimit -f"))
   func screenshotKeyOnAFailingWriteSaysWhyOnceAndLeavesNothing() throws {
     let folder = try TemporaryFolder()
@@ -240,7 +240,7 @@ struct WindowTests {
     try session.quit()
   }
 
-  /// SIGQUIT quits like SIGTERM (issue 16: it printed a crash backtrace and the window
+  /// SIGQUIT quits like SIGTERM (it printed a crash backtrace and the window
   /// went on running).
   @Test func sigquitQuitsCleanly() throws {
     let session = try Session()
@@ -252,7 +252,7 @@ struct WindowTests {
   }
 
   /// S in a folder that cannot be written: one line with the real cause, an `error` event,
-  /// no file, and the window goes on (issue 16: it tried 100 000 names and said "failed"
+  /// no file, and the window goes on (it tried 100 000 names and said "failed"
   /// twice without why).
   @Test(.enabled(if: Unprivileged.isAvailable, "root without setpriv"))
   func screenshotKeyInAReadOnlyFolderSaysPermissionDeniedOnce() throws {
@@ -276,7 +276,7 @@ struct WindowTests {
 }
 
 /// Without any display `preview` must not fall back to an invisible window: it exits 1 with
-/// one line on stderr (DESIGN section 4).
+/// one line on stderr (docs/CONTRACT.md §4).
 struct NoDisplayTests {
   @Test func withoutADisplayPreviewExitsOneWithOneLine() throws {
     var environment = ProcessInfo.processInfo.environment

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every write is checked (issue 16): a full or closed stdout or stderr, a file that cannot
+/// Every write is checked: a full or closed stdout or stderr, a file that cannot
 /// be written, a signal in the middle of a write. The run ends with the contract's exit code
 /// and one line naming the real cause, and no file is damaged or left half-written.
 @Suite("checked writes: the real cause, the contract's exit code, nothing damaged")

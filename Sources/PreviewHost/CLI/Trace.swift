@@ -100,7 +100,7 @@ package struct TraceRecord: Encodable {
 ///
 /// Each line is one checked `write`. The first failure (stdout full, closed, a broken pipe)
 /// is kept in `failure` and ends the trace; the runners stop on it and exit 1 with its
-/// reason (DESIGN section 4: a runtime failure, one line on stderr).
+/// reason (docs/CONTRACT.md §4: a runtime failure, one line on stderr).
 @MainActor
 package final class Trace {
   let enabled: Bool

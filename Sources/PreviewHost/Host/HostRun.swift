@@ -2,7 +2,7 @@ import CSDL2
 import Engine
 import Foundation
 
-/// The command-line run every host shares (DESIGN section 4): script, assets, SDL and
+/// The command-line run every host shares (docs/CONTRACT.md §4): script, assets, SDL and
 /// fonts, then a headless run or the window, with the contract's exit codes.
 @MainActor
 enum HostRun {

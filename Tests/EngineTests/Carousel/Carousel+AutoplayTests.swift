@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// Autoplay (DESIGN 3.3): a fixed 3-s grid, pauses for interaction and hiding, rewind or loop
+/// Autoplay (docs/CONTRACT.md §3.3): a fixed 3-s grid, pauses for interaction and hiding, rewind or loop
 /// after the last page, reduced motion, and the Space switch. 400-pt viewport, stride 358.
 struct CarouselAutoplayTests {
   typealias M = CarouselMath
