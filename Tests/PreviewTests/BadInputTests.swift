@@ -281,7 +281,7 @@ struct BadInputTests {
       args = ["--script", file!] + output
     }
     let before = Set(try FileManager.default.contentsOfDirectory(atPath: folder.url.path))
-    let result = try PreviewProcess.run(args, timeout: 120)
+    let result = try PreviewProcess.run(args)
     #expect(
       result.status == c.status, "\(c.label): exit \(result.status), stderr: \(result.stderr)")
     if c.status == 0 {
