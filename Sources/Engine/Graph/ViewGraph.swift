@@ -104,7 +104,13 @@ public final class ViewGraph {
     pendingAnimation = nil
     if transactionAnimation != nil { layoutAnimation = transactionAnimation }
     defer { transactionAnimation = nil }
+    var rounds = 0
     while !dirty.isEmpty {
+      rounds += 1
+      if rounds > Self.updateRounds {
+        abandonUpdateCycle()
+        break
+      }
       let batch = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
       for node in batch where node.isDirty && node.isAttached {
@@ -112,6 +118,44 @@ public final class ViewGraph {
       }
     }
     root.runAppear()
+  }
+
+  /// Rounds of body evaluation one update may take: a body whose evaluation writes the
+  /// state it reads would otherwise dirty itself forever (SwiftUI warns "Modifying state
+  /// during view update" and does not evaluate it again).
+  static let updateRounds = 100
+  /// Whether the update cycle was reported (once per graph).
+  private var reportedUpdateCycle = false
+
+  /// Nodes from the root to the deepest view built: every pass over the tree (building,
+  /// measuring, placing, drawing, the dump) recurses once per level, and the main thread's
+  /// 8 MB stack overflowed at about 1 500 nested stacks in a debug build. Deeper views are
+  /// built as `EmptyView`, said once.
+  static let maximumDepth = 400
+  private var reportedTooDeep = false
+
+  func reportTooDeep() {
+    guard !reportedTooDeep else { return }
+    reportedTooDeep = true
+    let message =
+      "views nested deeper than \(Self.maximumDepth) levels are not shown "
+      + "(each level costs stack in every layout pass)"
+    events.append(ViewEvent(time: now, kind: .problem(message)))
+  }
+
+  /// Leaves the bodies still dirty after `updateRounds` as they are, until something else
+  /// writes their state, and reports it the first time.
+  private func abandonUpdateCycle() {
+    let names = Set(dirty.map(\.dumpName))
+    for node in dirty { node.isDirty = false }
+    dirty.removeAll()
+    guard !reportedUpdateCycle else { return }
+    reportedUpdateCycle = true
+    let message =
+      "Modifying state during view update: \(names.sorted().joined(separator: ", ")) "
+      + "changed its own state in every one of \(Self.updateRounds) updates; "
+      + "its body is not evaluated again until other state changes"
+    events.append(ViewEvent(time: now, kind: .problem(message)))
   }
 
   func markDirty(_ node: ViewNode) {

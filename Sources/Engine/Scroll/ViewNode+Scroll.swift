@@ -40,7 +40,8 @@ extension ViewNode {
     let e = state.insets
     let q = scrollContentProposal(state, p)
     let content = ContentLayout(items: items(), graph: graph)
-    let c = content.sizeThatFits(q)
+    // Finite as every frame is (a custom `Layout` may answer infinity to an open proposal).
+    let c = CGRect(origin: .zero, size: content.sizeThatFits(q)).finite.size
     state.viewportLength = state.axis == .horizontal ? frame.width : frame.height
     state.contentLength = state.axis == .horizontal ? c.width : c.height
     func placeContent() -> CGPoint {

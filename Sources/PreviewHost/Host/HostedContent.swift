@@ -51,7 +51,10 @@ final class HostedContent {
 
   /// Traces what the host did and notes whether the frame changed.
   func flush() {
-    for e in host.drainEvents() { trace.emit(e, from: host) }
+    for e in host.drainEvents() {
+      if case .problem(let message) = e.kind { report(message) }
+      trace.emit(e, from: host)
+    }
     if host.needsFrame || host.isAnimating { needsRedraw = true }
   }
 
