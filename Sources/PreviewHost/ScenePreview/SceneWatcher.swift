@@ -27,7 +27,8 @@ final class SceneWatcher {
   /// `settleMilliseconds`.
   nonisolated static let mask =
     UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MODIFY) | UInt32(IN_CREATE)
-    | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_ATTRIB)
+    | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF)
+    | UInt32(IN_MOVE_SELF)
 
   init(path: String) {
     self.path = path
@@ -136,8 +137,19 @@ final class SceneWatcher {
     var names: [Int32: Set<String>] = [:]
     func rewatch() {
       for (folder, name) in chain(of: path) {
-        let wd = inotify_add_watch(fd, folder, mask)
-        if wd >= 0 { names[wd, default: []].insert(name) }
+        // A folder that is gone is waited for in the nearest one that exists, by the name
+        // of the next folder down the path: created again, it is watched again.
+        var (folder, name) = (folder, name)
+        while true {
+          let wd = inotify_add_watch(fd, folder, mask)
+          if wd >= 0 {
+            names[wd, default: []].insert(name)
+            break
+          }
+          guard errno == ENOENT || errno == ENOTDIR, folder.count > 1 else { break }
+          let url = URL(fileURLWithPath: folder)
+          (folder, name) = (url.deletingLastPathComponent().path, url.lastPathComponent)
+        }
       }
     }
     rewatch()
@@ -165,6 +177,8 @@ final class SceneWatcher {
       while offset + MemoryLayout<inotify_event>.size <= n {
         let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
         let nameLength = Int(event.len)
+        // The watched folder itself was deleted or moved away (its watch ends with it).
+        if nameLength == 0, names[event.wd] != nil { pending = true }
         if nameLength > 0 {
           let namePtr = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
             .assumingMemoryBound(to: CChar.self)
@@ -207,16 +221,23 @@ enum SceneFile {
   /// that a wrong path (a disk image, /dev/zero) fails at once instead of filling memory.
   static let maxBytes = 16 << 20
 
-  static func read(_ path: String) -> Result<String, SourceError> {
+  /// - Parameter regularOnly: Refuses anything but a regular file (the scene, read on the
+  ///   frame loop); a script, read once before the run, may come from a pipe (`<(…)`).
+  static func read(_ path: String, regularOnly: Bool = true) -> Result<String, SourceError> {
     func failure(_ message: String, line: Int = 1, column: Int = 1) -> Result<String, SourceError> {
       .failure(SourceError(file: path, line: line, column: column, message: message))
     }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking: opening a FIFO for reading waits for a writer, forever if none comes,
+    // and this runs on the frame loop. Only regular files are read.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
     guard fd >= 0 else { return failure(reason(errno)) }
     defer { close(fd) }
     var info = stat()
     if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
       return failure("is a folder, not a file")
+    }
+    if regularOnly && fstat(fd, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
+      return failure("not a regular file (a pipe, socket or device cannot be a scene)")
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -286,7 +307,7 @@ enum SceneFile {
   }
 
   static func loadScript(_ path: String) -> Result<Script, SourceError> {
-    read(path).flatMap { text in
+    read(path, regularOnly: false).flatMap { text in
       Result { () throws(SourceError) in try Script.parse(text, file: path) }
     }
   }
