@@ -183,6 +183,7 @@ final class WindowRunner {
 
   /// Runs until the window closes. Returns the exit code.
   func run() -> Int32 {
+    onConnectionLost()
     var event = SDL_Event()
     while running {
       if ProcessSignals.quitRequested { break }
