@@ -84,7 +84,7 @@ clean:
 
 SOAK_SECONDS ?= 3600
 FUZZ_SECONDS ?= 60
-FUZZERS := SceneParserFuzzer ScriptParserFuzzer CarouselFuzzer
+FUZZERS := SceneParserFuzzer ScriptParserFuzzer CarouselFuzzer ViewTreeFuzzer
 ENGINE_SOURCES := $(shell find Sources/Engine -name '*.swift' | sort)
 SWIFTC ?= swiftc
 # lld links sanitizer runtimes without gold's warnings; use it when the toolchain has it.

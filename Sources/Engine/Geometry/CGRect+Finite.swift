@@ -20,7 +20,7 @@ extension CGRect {
   }
 
   /// Whether every number is finite and within ±`finiteBound` already.
-  var isFinite: Bool {
+  var isWithinFiniteBound: Bool {
     [origin.x, origin.y, size.width, size.height].allSatisfy {
       $0.isFinite && abs($0) <= Self.finiteBound
     }

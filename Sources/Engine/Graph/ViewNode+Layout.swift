@@ -190,7 +190,7 @@ extension ViewNode {
   /// Puts the node at `frame` (window points) and lays its content out inside. Frames
   /// leave layout here, made finite once (`CGRect.finite`).
   func place(in frame: CGRect, proposal: ProposedViewSize, attributes: Attributes) {
-    let frame = frame.isFinite ? frame : frame.finite
+    let frame = frame.isWithinFiniteBound ? frame : frame.finite
     // Frames compare relative to the scroll content they are in, so scrolling moves them
     // without animating them (and carries a running animation along).
     let origin = graph.contentOrigin
