@@ -37,6 +37,9 @@ struct SceneBudgetTests {
         label: "900 rows of 1 000 items", scene: { rows(900, items(1_000) + "}") },
         budget: "100000 tiles in all rows"),
       Over(
+        label: "1 000 rows of 100 items", scene: { rows(1_000, items(100) + "}") },
+        budget: "10000000 tiles in all rows times rows"),
+      Over(
         label: "1 000 distinct 32-character CJK items",
         scene: {
           let cjk = (0..<1_000).map { (i: Int) -> String in
@@ -54,8 +57,11 @@ struct SceneBudgetTests {
     #expect(error?.line == 1 && error?.column == 10, "\(String(describing: error))")
   }
 
-  /// At the limits: 1 000 rows, and one row of 100 000 tiles at the largest font size.
+  /// At the limits: 1 000 rows, one row of 100 000 tiles at the largest font size, and
+  /// 100 rows of 1 000 tiles (100 000 tiles times 100 rows is 10⁷).
   @Test func atTheLimitsTheSceneIsValid() throws {
+    let hundred = try SceneDocument.parse(Self.rows(100, Self.items(1_000) + "}"), file: "c.json")
+    #expect(hundred.rows.count == 100)
     #expect(try SceneDocument.parse(Self.rows(1_000, "{}"), file: "a.json").rows.count == 1_000)
     let full = try SceneDocument.parse(
       Self.rows(1, Self.items(100_000) + #", "fontSize": 1000}"#), file: "b.json")
