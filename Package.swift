@@ -12,16 +12,12 @@ let package = Package(
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
   ],
   targets: [
-    .systemLibrary(
-      name: "CSDL2",
-      pkgConfig: "sdl2",
-      providers: [
-        .apt([
-          "libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev", "libfontconfig1-dev",
-          "libfribidi-dev", "libharfbuzz-dev",
-        ])
-      ]
-    ),
+    // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
+    // (`make deps` installs libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev,
+    // libfontconfig1-dev, libfribidi-dev and libharfbuzz-dev). No `pkgConfig: "sdl2"`: its
+    // cflags add `-D_REENTRANT`, a flag SwiftPM drops with a warning on every build, and all
+    // it gave besides was `-I/usr/include/SDL2`, which the shim's `<SDL2/…>` includes replace.
+    .systemLibrary(name: "CSDL2"),
     // libwayland-client for the window's own wl_shm buffers on Wayland without a GPU
     // (issue 20): listeners, the registry walk and memfd in a small C shim.
     .systemLibrary(

@@ -1,9 +1,12 @@
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
 
-#include <SDL.h>
-#include <SDL_ttf.h>
-#include <SDL_image.h>
+// By their folder, not through pkg-config's `-I/usr/include/SDL2`: sdl2.pc's cflags also
+// carry `-D_REENTRANT`, which SwiftPM refuses with a warning on every build (see Package.swift).
+// The SDL headers include one another with quotes, which finds them beside each other.
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_ttf.h>
+#include <SDL2/SDL_image.h>
 #include <fontconfig/fontconfig.h>
 #include <fribidi/fribidi.h>
 #include <harfbuzz/hb.h>
@@ -95,7 +98,7 @@ enum {
 };
 
 #if defined(__linux__) && __has_include(<X11/Xlib.h>)
-#include <SDL_syswm.h>
+#include <SDL2/SDL_syswm.h>
 #include <X11/Xlib.h>
 #include <X11/Xproto.h>
 #include <dlfcn.h>
@@ -203,7 +206,7 @@ static inline int csdl_x11_keymap_holds(const SDL_Event *event, unsigned keycode
 #endif
 
 #if defined(__linux__) && defined(SDL_VIDEO_DRIVER_WAYLAND)
-#include <SDL_syswm.h>
+#include <SDL2/SDL_syswm.h>
 
 /// SDL's Wayland connection (`struct wl_display *`) and `window`'s own `struct wl_surface *`,
 /// as untyped pointers for CWayland's functions. Returns 0 when the window is not on Wayland.

@@ -46,4 +46,35 @@ struct FailureMessageTests {
           + "(use --headless to render without one)"
       ])
   }
+
+  @Test("a DISPLAY where no X server answers is named, with what to try, exit 1")
+  func deadDisplayLine() throws {
+    // :987 is a display number no test starts a server on (XvfbServer picks free ones low).
+    try #require(!FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X987"))
+    var environment = ProcessInfo.processInfo.environment
+    for key in ["WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
+    environment["DISPLAY"] = ":987"
+    let result = try PreviewProcess.run(["--no-autoplay"], environment: environment, timeout: 20)
+    #expect(result.status == 1)
+    let lines = result.stderrLines.filter { $0.hasPrefix("preview:") }
+    #expect(lines.count == 1, "\(result.stderrLines)")
+    let line = lines.first ?? ""
+    #expect(
+      line.hasPrefix(
+        "preview: cannot open a window: could not connect to the X display DISPLAY=:987"), "\(line)"
+    )
+    #expect(line.contains("server is running"), "says what to check: \(line)")
+    #expect(line.hasSuffix("(use --headless to render without one)"), "\(line)")
+  }
+
+  @Test("the message names the Wayland display too when both are set, and SDL's words")
+  func deadDisplayMessage() {
+    let m = DisplayProblem.message(
+      environment: ["DISPLAY": ":3", "WAYLAND_DISPLAY": "wayland-9"],
+      sdlMessage: "wayland not available")
+    #expect(
+      m.hasPrefix(
+        "could not connect to the Wayland display WAYLAND_DISPLAY=wayland-9 nor the X display "
+          + "DISPLAY=:3 (SDL: wayland not available); "), "\(m)")
+  }
 }

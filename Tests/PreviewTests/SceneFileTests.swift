@@ -17,7 +17,7 @@ struct SceneFileTests {
     #expect(mkfifo(fifo, 0o600) == 0)
     let result = try PreviewProcess.run(["--headless", "--scene", fifo])
     #expect(result.status == 3)
-    #expect(result.stderrLines == ["preview: \(fifo):1:1: \(Self.notRegular)"])
+    #expect(result.stderrLines == ["preview: \(fifo): \(Self.notRegular)"])
   }
 
   /// The window goes on: an `error` event says why, and Q still quits.
@@ -31,7 +31,7 @@ struct SceneFileTests {
       $0.event == "error" && $0.message?.contains("regular") == true
     }
     let message = events.named("error").last?.message
-    #expect(message == "\(path):1:1: \(Self.notRegular)", "\(events)")
+    #expect(message == "\(path): \(Self.notRegular)", "\(events)")
     try session.quit()
   }
 

@@ -83,12 +83,12 @@ struct SceneReloadTests {
 
     try FileManager.default.removeItem(atPath: path)
     try session.waitFor("error after deletion") { $0.event == "error" }
-    #expect(try session.events.first("error")?.message == "\(path):1:1: no such file")
+    #expect(try session.events.first("error")?.message == "\(path): no such file")
 
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     try session.waitFor("error for a folder", count: 2) { $0.event == "error" }
     let messages = try session.events.named("error").compactMap(\.message)
-    #expect(messages.last == "\(path):1:1: is a folder, not a file", "\(messages)")
+    #expect(messages.last == "\(path): is a folder, not a file", "\(messages)")
 
     try FileManager.default.removeItem(atPath: path)
     try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: other)

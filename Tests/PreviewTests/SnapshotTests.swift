@@ -26,6 +26,11 @@ struct SnapshotTests {
     Case(name: "600x720-t0-overlapping", arguments: ["--size", "600x720"]),
     Case(name: "1400x720-t0", arguments: ["--size", "1400x720"]),
     Case(name: "240x480-t0-collapsed", arguments: ["--size", "240x480"]),
+    // Tiny windows: first tile, badge, last tile side by side; at 120x120 the rows step aside.
+    Case(name: "100x720-t0-tiny", arguments: ["--size", "100x720"]),
+    Case(name: "120x120-t0-rows-aside", arguments: ["--size", "120x120"]),
+    Case(name: "130x720-t0-tiny", arguments: ["--size", "130x720"]),
+    Case(name: "160x720-t0-tiny", arguments: ["--size", "160x720"]),
     Case(name: "900x720-t3.2-autoplay", arguments: ["--size", "900x720", "--time", "3.2"]),
     Case(
       name: "900x720-rubber-band", arguments: ["--size", "900x720", "--time", "1"],

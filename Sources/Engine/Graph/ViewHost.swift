@@ -163,19 +163,26 @@ public final class ViewHost {
   }
 
   /// A wheel or trackpad scroll at the pointer: `dx`/`dy` in notches (positive dy is away
-  /// from the user); Shift turns a vertical wheel horizontal. It scrolls the scroll view
-  /// under the pointer, else the one last used, else the first.
+  /// from the user). It scrolls the scroll view under the pointer, else the one last used,
+  /// else the first. A vertical wheel alone (dx 0, with or without Shift) scrolls a
+  /// horizontal scroll view horizontally, as AppKit does for a horizontal-only scroll view:
+  /// most mice have no other wheel. A vertical scroll view under the pointer (one that holds
+  /// the horizontal one) keeps the vertical wheel.
   public func wheel(dx: Double, dy: Double, shift: Bool, at t: Double) {
     update(now: t)
     graph.layoutIfNeeded()
     let at = pointer ?? CGPoint(x: size.width / 2, y: size.height / 2)
-    guard
-      let node = graph.hitTest(at, where: { if case .scroll = $0.kind { true } else { false } })
-        ?? focusedScroll ?? firstScroll(),
-      case .scroll(let state) = node.kind
+    func scrolls(_ axis: Axis?) -> (ViewNode) -> Bool {
+      { if case .scroll(let s) = $0.kind { axis.map { s.axis == $0 } ?? true } else { false } }
+    }
+    var hit = graph.hitTest(at, where: scrolls(nil))
+    if dx == 0, !shift, let h = hit, case .scroll(let s) = h.kind, s.axis == .horizontal {
+      hit = graph.hitTest(at, where: scrolls(.vertical)) ?? h
+    }
+    guard let node = hit ?? focusedScroll ?? firstScroll(), case .scroll(let state) = node.kind
     else { return }
     focusedScroll = node
-    let notches = state.axis == .horizontal ? (shift && dx == 0 ? -dy : dx) : -dy
+    let notches = state.axis == .horizontal ? (dx == 0 ? -dy : dx) : -dy
     // A mouse wheel's click (whole notches) moves one target; a trackpad's smooth deltas
     // follow the fingers and come to rest with their velocity. Free scrolling has no
     // targets to step by: a click scrolls a wheel step.

@@ -85,4 +85,32 @@ extension OverlappingHStack {
     while tiles + 1 < count && stepKeepsSliver(tiles: tiles + 1) { tiles += 1 }
     return (kept: tiles - 1, hidden: count - (tiles - 1))
   }
+
+  /// How much a row down to its fewest tiles scales them (1: not at all), so that it shows
+  /// its first and last tile, and a badge between them, without covering them.
+  ///
+  /// Why: the fewest a row shows are its first tile, the badge and its last tile (or the two
+  /// or three tiles of a row that never collapses). The badge is drawn above its neighbours:
+  /// overlapping them, it would cover all but a sliver of the only two tiles left, so a
+  /// collapsed row of three slots sets them side by side, touching (tile width and step both
+  /// width/3), smaller when it must be. A row of two or three tiles overlaps as usual down to
+  /// `minimumSliver`, and below it (where it would show one tile over the other) it too gets
+  /// smaller, side by side.
+  /// - Parameters:
+  ///   - shown: How many slots the row shows (kept tiles plus badge, or every tile).
+  ///   - collapsed: Whether one of them is the badge.
+  ///   - tileWidth: The slot width before this scaling.
+  ///   - width: The row's width.
+  /// - Returns: A factor in 0...1; 1 for more than three slots, `minimumSliver` 0 (the row
+  ///   piles up as the caller asked), or a row that already fits that way.
+  /// - Complexity: O(1).
+  func narrowScale(shown: Int, collapsed: Bool, tileWidth: CGFloat, width: CGFloat) -> CGFloat {
+    guard (2...3).contains(shown), minimumSliver > 0, tileWidth > 0, width.isFinite else {
+      return 1
+    }
+    let m = CGFloat(shown)
+    let metrics = Self.metrics(count: shown, tileWidth: tileWidth, spacing: spacing, width: width)
+    guard let step = metrics.step, step < (collapsed ? tileWidth : minimumSliver) else { return 1 }
+    return min(1, max(width, 0) / m / tileWidth)
+  }
 }

@@ -13,23 +13,45 @@ extension CarouselStyle {
 
   /// The carousel from its scene-file object; missing keys keep the default carousel's values.
   init(json cursor: JSONCursor) throws(SourceError) {
-    let object = try cursor.object(Key.self)
-    self.init()
-    if let value = object[Key.pages] { pages = try Self.pages(value) }
-    if let value = object[Key.height] { height = try value.nonNegative() }
-    if let value = object[Key.inset] { inset = try value.number(in: 0...Self.maximumInset) }
-    if let value = object[Key.spacing] { spacing = try value.nonNegative() }
-    if let value = object[Key.cornerRadius] { cornerRadius = try value.nonNegative() }
-    if let value = object[Key.autoplay] { autoplay = try value.bool() }
-    if let value = object[Key.interval] { interval = try value.number(in: 0.1...3600) }
-    if let value = object[Key.animation] { animation = try Animation(json: value) }
+    // Of several mistakes, the first in the file is reported (`FirstSourceError`).
+    var errors = FirstSourceError()
+    let object = try cursor.object(Key.self, errors: &errors)
+    var c = CarouselStyle()
+    if let value = object[Key.pages] {
+      errors.run { () throws(SourceError) in c.pages = try Self.pages(value) }
+    }
+    if let value = object[Key.height] {
+      errors.run { () throws(SourceError) in c.height = try value.nonNegative() }
+    }
+    if let value = object[Key.inset] {
+      errors.run { () throws(SourceError) in c.inset = try value.number(in: 0...Self.maximumInset) }
+    }
+    if let value = object[Key.spacing] {
+      errors.run { () throws(SourceError) in c.spacing = try value.nonNegative() }
+    }
+    if let value = object[Key.cornerRadius] {
+      errors.run { () throws(SourceError) in c.cornerRadius = try value.nonNegative() }
+    }
+    if let value = object[Key.autoplay] {
+      errors.run { () throws(SourceError) in c.autoplay = try value.bool() }
+    }
+    if let value = object[Key.interval] {
+      errors.run { () throws(SourceError) in c.interval = try value.number(in: 0.1...3600) }
+    }
+    if let value = object[Key.animation] {
+      errors.run { () throws(SourceError) in c.animation = try Animation(json: value) }
+    }
     if let value = object[Key.wrap] {
-      wrap = try value.oneOf(WrapMode.self)
+      errors.run { () throws(SourceError) in c.wrap = try value.oneOf(WrapMode.self) }
     }
     if let value = object[Key.flickLimit] {
-      flickLimit = try value.oneOf(FlickLimit.self)
+      errors.run { () throws(SourceError) in c.flickLimit = try value.oneOf(FlickLimit.self) }
     }
-    if let value = object[Key.dots] { dots = try value.bool() }
+    if let value = object[Key.dots] {
+      errors.run { () throws(SourceError) in c.dots = try value.bool() }
+    }
+    try errors.check()
+    self = c
   }
 
   /// The carousel object's keys.
@@ -70,10 +92,16 @@ extension CarouselStyle {
       var pages: [PageStyle] = []
       pages.reserveCapacity(elements.count)
       for (index, element) in elements.enumerated() {
-        let object = try element.object(PageStyle.Key.self)
+        var errors = FirstSourceError()
+        let object = try element.object(PageStyle.Key.self, errors: &errors)
         var page = defaults[index]
-        if let value = object[PageStyle.Key.label] { page.label = try Self.label(value) }
-        if let value = object[PageStyle.Key.color] { page.color = try value.color() }
+        if let value = object[PageStyle.Key.label] {
+          errors.run { () throws(SourceError) in page.label = try Self.label(value) }
+        }
+        if let value = object[PageStyle.Key.color] {
+          errors.run { () throws(SourceError) in page.color = try value.color() }
+        }
+        try errors.check()
         pages.append(page)
       }
       return pages

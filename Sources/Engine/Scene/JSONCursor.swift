@@ -94,18 +94,31 @@ struct JSONCursor {
 
   /// An object whose keys are all in `keys`, each at most once.
   func object(keys: [String]) throws(SourceError) -> JSONObject {
+    var errors = FirstSourceError()
+    let object = try object(keys: keys, errors: &errors)
+    try errors.check()
+    return object
+  }
+
+  /// An object whose keys are all in `keys`, each at most once; an unknown or repeated key
+  /// goes to `errors` (and is left out), so that a mistake earlier in the file still wins.
+  func object(keys: [String], errors: inout FirstSourceError) throws(SourceError) -> JSONObject {
     guard case .object(let members) = value.kind else { throw typeError("an object") }
     var seen: [String: JSONValue.Member] = [:]
     let place = path.isEmpty ? "" : " in \(path)"
     for member in members {
       guard seen[member.key] == nil else {
-        throw source.error(
-          "duplicate key \(SourceError.quoted(member.key))\(place)", at: member.keyLocation)
+        errors.keep(
+          source.error(
+            "duplicate key \(SourceError.quoted(member.key))\(place)", at: member.keyLocation))
+        continue
       }
       guard keys.contains(member.key) else {
-        throw source.error(
-          "unknown key \(SourceError.quoted(member.key))\(place); valid keys: \(keys.joined(separator: ", "))",
-          at: member.keyLocation)
+        errors.keep(
+          source.error(
+            "unknown key \(SourceError.quoted(member.key))\(place); valid keys: \(keys.joined(separator: ", "))",
+            at: member.keyLocation))
+        continue
       }
       seen[member.key] = member
     }
@@ -161,6 +174,14 @@ extension JSONCursor {
   /// An object whose keys are all cases of `Key`, each at most once.
   func object<Key: SceneKeys>(_: Key.Type) throws(SourceError) -> JSONObject {
     try object(keys: Key.allCases.map(\.rawValue))
+  }
+
+  /// An object whose keys are all cases of `Key`, each at most once; key errors go to
+  /// `errors`.
+  func object<Key: SceneKeys>(_: Key.Type, errors: inout FirstSourceError) throws(SourceError)
+    -> JSONObject
+  {
+    try object(keys: Key.allCases.map(\.rawValue), errors: &errors)
   }
 }
 

@@ -16,22 +16,35 @@ extension SceneDocument {
     guard case .object = root.value.kind else {
       throw root.error("a scene must be a JSON object, got \(root.value.typeName)")
     }
-    let object = try root.object(Key.self)
+    // Every key is read, and of several mistakes the first in the file is reported.
+    var errors = FirstSourceError()
+    let object = try root.object(Key.self, errors: &errors)
     var scene = SceneDocument.default
-    if let value = object[Key.background] { scene.background = try value.color() }
-    if let value = object[Key.padding] { scene.padding = try value.nonNegative() }
-    if let value = object[Key.rowSpacing] { scene.rowSpacing = try value.nonNegative() }
-    if let value = object[Key.rows] {
-      let elements = try value.elements()
-      // Counted before any row is read: a million empty rows is over budget at once.
-      try SceneBudget.check(rowCount: elements.count, at: value)
-      scene.rows = []
-      for row in elements {
-        scene.rows.append(try RowStyle(json: row))
-      }
-      try SceneBudget.check(scene.rows, at: value)
+    if let value = object[Key.background] {
+      errors.run { () throws(SourceError) in scene.background = try value.color() }
     }
-    if let value = object[Key.carousel] { scene.carousel = try CarouselStyle(json: value) }
+    if let value = object[Key.padding] {
+      errors.run { () throws(SourceError) in scene.padding = try value.nonNegative() }
+    }
+    if let value = object[Key.rowSpacing] {
+      errors.run { () throws(SourceError) in scene.rowSpacing = try value.nonNegative() }
+    }
+    if let value = object[Key.rows] {
+      errors.run { () throws(SourceError) in
+        let elements = try value.elements()
+        // Counted before any row is read: a million empty rows is over budget at once.
+        try SceneBudget.check(rowCount: elements.count, at: value)
+        scene.rows = []
+        for row in elements {
+          scene.rows.append(try RowStyle(json: row))
+        }
+        try SceneBudget.check(scene.rows, at: value)
+      }
+    }
+    if let value = object[Key.carousel] {
+      errors.run { () throws(SourceError) in scene.carousel = try CarouselStyle(json: value) }
+    }
+    try errors.check()
     return scene
   }
 
@@ -54,30 +67,47 @@ extension RowStyle {
 
   /// A row from its scene-file object; missing keys keep the default row's values.
   init(json cursor: JSONCursor) throws(SourceError) {
-    let object = try cursor.object(Key.self)
-    self.init()
-    if let value = object[Key.items] { items = try Self.items(value) }
-    if let value = object[Key.fontSize] { fontSize = try value.number(in: 1...1000) }
+    var errors = FirstSourceError()
+    let object = try cursor.object(Key.self, errors: &errors)
+    var row = RowStyle()
+    if let value = object[Key.items] {
+      errors.run { () throws(SourceError) in row.items = try Self.items(value) }
+    }
+    if let value = object[Key.fontSize] {
+      errors.run { () throws(SourceError) in row.fontSize = try value.number(in: 1...1000) }
+    }
     if let value = object[Key.alignment] {
-      alignment = try value.oneOf(HorizontalAlignment.allCases.map(\.name)) {
-        HorizontalAlignment(name: $0)
-      }
-    }
-    if let value = object[Key.spacing] { spacing = try value.nonNegative() }
-    if let value = object[Key.zOrder] {
-      zOrder = try value.oneOf(OverlappingHStack.ZOrder.self)
-    }
-    if let value = object[Key.minimumSliver] { minimumSliver = try value.nonNegative() }
-    if let value = object[Key.tile] {
-      if case .null = value.value.kind {
-        tile = nil
-      } else {
-        guard case .object = value.value.kind else {
-          throw value.typeError("an object or null")
+      errors.run { () throws(SourceError) in
+        row.alignment = try value.oneOf(HorizontalAlignment.allCases.map(\.name)) {
+          HorizontalAlignment(name: $0)
         }
-        tile = try TileStyle(json: value)
       }
     }
+    if let value = object[Key.spacing] {
+      errors.run { () throws(SourceError) in row.spacing = try value.nonNegative() }
+    }
+    if let value = object[Key.zOrder] {
+      errors.run { () throws(SourceError) in
+        row.zOrder = try value.oneOf(OverlappingHStack.ZOrder.self)
+      }
+    }
+    if let value = object[Key.minimumSliver] {
+      errors.run { () throws(SourceError) in row.minimumSliver = try value.nonNegative() }
+    }
+    if let value = object[Key.tile] {
+      errors.run { () throws(SourceError) in
+        if case .null = value.value.kind {
+          row.tile = nil
+        } else {
+          guard case .object = value.value.kind else {
+            throw value.typeError("an object or null")
+          }
+          row.tile = try TileStyle(json: value)
+        }
+      }
+    }
+    try errors.check()
+    self = row
   }
 
   /// A row object's keys.
@@ -117,10 +147,17 @@ extension RowStyle {
 extension TileStyle {
   /// A tile from its scene-file object; missing keys take the tile defaults.
   init(json cursor: JSONCursor) throws(SourceError) {
-    let object = try cursor.object(Key.self)
-    self.init()
-    if let value = object[Key.color] { color = try value.color() }
-    if let value = object[Key.cornerRadius] { cornerRadius = try value.nonNegative() }
+    var errors = FirstSourceError()
+    let object = try cursor.object(Key.self, errors: &errors)
+    var tile = TileStyle()
+    if let value = object[Key.color] {
+      errors.run { () throws(SourceError) in tile.color = try value.color() }
+    }
+    if let value = object[Key.cornerRadius] {
+      errors.run { () throws(SourceError) in tile.cornerRadius = try value.nonNegative() }
+    }
+    try errors.check()
+    self = tile
   }
 
   /// A tile object's keys.

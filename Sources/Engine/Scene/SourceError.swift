@@ -7,7 +7,8 @@
 public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The file name as given on the command line.
   public var file: String
-  /// 1-based line number.
+  /// 1-based line number; 0 for a failure of the whole file (it could not be read), which
+  /// has no position to print.
   public var line: Int
   /// 1-based column, in characters of the line.
   public var column: Int
@@ -21,8 +22,11 @@ public struct SourceError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `file:line:column: message`, the form compilers use and editors understand.
-  public var description: String { "\(file):\(line):\(column): \(message)" }
+  /// `file:line:column: message`, the form compilers use and editors understand; `file:
+  /// message` for the whole file.
+  public var description: String {
+    line > 0 ? "\(file):\(line):\(column): \(message)" : "\(file): \(message)"
+  }
 
   /// Longest piece of the input a message repeats, in characters.
   public static let maxEcho = 80

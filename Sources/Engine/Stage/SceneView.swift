@@ -198,7 +198,7 @@ struct PageLabelInset: Layout {
 }
 
 /// One dot per page, the current one dark (UIPageControl's look); for more pages than fit
-/// the width, "page of last" in the pages' own numbering instead.
+/// the width, a counter instead: "1 / 10", the page counted from 1 and how many there are.
 struct PageDots: View, Equatable {
   let pages: [PageStyle]
   let page: Int
@@ -217,14 +217,10 @@ struct PageDots: View, Equatable {
           }
         }
       }
-      Text("\(name(page)) of \(name(pages.count - 1))")
+      Text("\(page + 1) / \(pages.count)")
         .font(.system(size: Stage.overlayTextSize))
         .lineLimit(1)
         .foregroundStyle(Stage.dotOn)
     }
-  }
-
-  func name(_ index: Int) -> String {
-    pages.indices.contains(index) ? pages[index].label : String(index)
   }
 }

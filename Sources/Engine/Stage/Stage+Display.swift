@@ -38,15 +38,9 @@ extension Stage {
     if let error = overlays.error { appendError(error, size: layout.size, to: &list) }
   }
 
-  /// The page's name as its label shows it.
-  func pageName(_ index: Int) -> String {
-    let pages = scene.carousel.pages
-    return pages.indices.contains(index) ? pages[index].label : String(index)
-  }
-
-  /// "page of last": the current page's label and the last page's, one numbering with the
-  /// labels (which count from 0).
+  /// "page / pages": the current page counted from 1 and how many there are, as a fraction
+  /// pagination (Swiper's) or a photo viewer counts; the labels keep their own numbering.
   var pageCounter: String {
-    "\(pageName(carousel.page)) of \(pageName(carousel.pageCount - 1))"
+    "\(carousel.page + 1) / \(carousel.pageCount)"
   }
 }

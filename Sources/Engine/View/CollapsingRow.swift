@@ -109,11 +109,17 @@ extension ViewNode {
     if ideal.width > 0, frame.width < ideal.width {
       scale = min(scale, max(frame.width, 0) / ideal.width)
     }
-    let slot = CGSize(width: ideal.width * scale, height: ideal.height * scale)
-    state.slot = slot
+    var slot = CGSize(width: ideal.width * scale, height: ideal.height * scale)
     let decision = state.layout.collapse(
       count: tiles.count, tileWidth: slot.width, width: frame.width,
       previousTiles: state.shownBefore)
+    // Down to the fewest tiles: smaller, side by side, rather than covered by the badge.
+    let narrow = state.layout.narrowScale(
+      shown: decision.map { $0.kept + 1 } ?? tiles.count, collapsed: decision != nil,
+      tileWidth: slot.width, width: frame.width)
+    scale *= narrow
+    slot = CGSize(width: ideal.width * scale, height: ideal.height * scale)
+    state.slot = slot
     state.collapsed = decision
     state.shownBefore = decision.map { $0.kept + 1 } ?? tiles.count
     if let decision {

@@ -75,7 +75,11 @@ final class WindowRunner {
       SDL_SetHint(SDL_HINT_VIDEODRIVER, wayland ? "wayland,x11" : "x11")
     }
     csdl_ignore_stale_window_errors()
-    if SDL_InitSubSystem(SDL_INIT_VIDEO) < 0 { throw .sdl(SDLError("SDL_Init(video)")) }
+    if SDL_InitSubSystem(SDL_INIT_VIDEO) < 0 {
+      let error = SDLError("SDL_Init(video)")
+      if asked { throw .sdl(error) }
+      throw .noDisplay(DisplayProblem.message(environment: env, sdlMessage: error.message))
+    }
     // X events, for the keys held when the window gets the keyboard (`HeldKeys`); from
     // before the window exists, so the first focus is seen too.
     SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)

@@ -36,7 +36,9 @@ final class GlyphCache {
   func texture(_ text: String, font: FontSpec, ink: Color = .black, renderer: SDLRenderer)
     -> (SDLTexture, width: CGFloat, height: CGFloat)?
   {
-    guard !text.isEmpty else { return nil }
+    // Type under half a device pixel has no pixel to draw: nothing, not a 1-pixel speck (a
+    // row that stepped aside is laid out at size 0).
+    guard !text.isEmpty, font.size * fonts.scale >= 0.5 else { return nil }
     var key: Key
     switch font.role {
     case .emoji:

@@ -215,7 +215,8 @@ final class SceneWatcher {
 }
 
 /// Loading scene and script files from disk, with read errors in the same form as parse
-/// errors (`file:line:column: message`).
+/// errors: `file: message` when the file cannot be read (no position means anything there),
+/// `file:line:column: message` for a byte that is not UTF-8.
 enum SceneFile {
   /// Largest scene or script file read: far beyond any hand-written scene, small enough
   /// that a wrong path (a disk image, /dev/zero) fails at once instead of filling memory.
@@ -224,7 +225,7 @@ enum SceneFile {
   /// - Parameter regularOnly: Refuses anything but a regular file (the scene, read on the
   ///   frame loop); a script, read once before the run, may come from a pipe (`<(…)`).
   static func read(_ path: String, regularOnly: Bool = true) -> Result<String, SourceError> {
-    func failure(_ message: String, line: Int = 1, column: Int = 1) -> Result<String, SourceError> {
+    func failure(_ message: String, line: Int = 0, column: Int = 0) -> Result<String, SourceError> {
       .failure(SourceError(file: path, line: line, column: column, message: message))
     }
     // Non-blocking: opening a FIFO for reading waits for a writer, forever if none comes,

@@ -30,6 +30,25 @@ struct SceneValidationTests {
   func syntax(source: MarkedSource) { Self.check(source) }
 
   @Test(
+    "of two mistakes the first in the file is reported, whatever order the keys are read in",
+    arguments: [
+      // The carousel's fields are read pages, …, interval, …, wrap: the wrap comes first here.
+      MarkedSource(
+        "{\"carousel\": {\"wrap\": ‸\"sideways\", \"interval\": 0}}", "unknown value 'sideways'"),
+      MarkedSource("{\"carousel\": {\"interval\": ‸0, \"wrap\": \"sideways\"}}", "interval"),
+      // Across objects: a bad row before a bad padding, read first.
+      MarkedSource("{\"rows\": [{\"fontSize\": ‸0}], \"padding\": -1}", "fontSize"),
+      // An unknown key after a bad value, and before one.
+      MarkedSource("{\"padding\": ‸-1, \"foo\": 1}", "padding"),
+      MarkedSource("{‸\"foo\": 1, \"padding\": -1}", "unknown key 'foo'"),
+      MarkedSource(
+        "{\"rows\": [{\"tile\": {\"cornerRadius\": ‸-1, \"color\": \"red\"}}]}", "cornerRadius"),
+      MarkedSource(
+        "{\"carousel\": {\"pages\": [{\"color\": ‸\"red\", \"label\": 5}]}}", "not a colour"),
+    ])
+  func firstInFileOrder(source: MarkedSource) { Self.check(source) }
+
+  @Test(
     "structure errors name the key and where it is",
     arguments: [
       MarkedSource("‸[]", "a scene must be a JSON object, got array"),

@@ -174,6 +174,39 @@ struct ScrollViewTests {
     #expect(probe.position?.wrappedValue == 8)
   }
 
+  @Test("a vertical wheel over a horizontal scroll view turns its pages, one per notch")
+  func verticalWheelPagesHorizontally() throws {
+    let probe = PositionProbe()
+    var clock = HostClock(SeedCarousel(lazy: false, probe: probe))
+    clock.host.pointerMoved(CGPoint(x: 450, y: 360), at: 0.5)
+    // Three notches toward the user (dy −1, SDL's "scroll down"), a second apart: three
+    // pages forward, as Shift+wheel or a horizontal wheel would.
+    for k in 1...3 { clock.host.wheel(dx: 0, dy: -1, shift: false, at: Double(k)) }
+    clock.run(until: 5)
+    #expect(probe.position?.wrappedValue == 3)
+    // One notch away from the user: one page back.
+    clock.host.wheel(dx: 0, dy: 1, shift: false, at: 5)
+    clock.run(until: 7)
+    #expect(probe.position?.wrappedValue == 2)
+    #expect(clock.offset == 2 * 858, "resting on page 2 (pages 850 + 8 apart)")
+  }
+
+  @Test("a vertical scroll view holding a horizontal one keeps the vertical wheel")
+  func verticalKeepsVerticalWheel() throws {
+    var clock = HostClock(NestedScrolls())
+    clock.host.pointerMoved(CGPoint(x: 450, y: 100), at: 0.5)
+    clock.host.wheel(dx: 0, dy: -1, shift: false, at: 1)
+    clock.run(until: 3)
+    let scrolls = clock.host.dump().all.filter { $0.type == "ScrollView" }
+    try #require(scrolls.count == 2)
+    #expect(scrolls[0].contentOffset?[1] ?? 0 > 0, "the outer, vertical one scrolled down")
+    #expect(scrolls[1].contentOffset?[0] == 0, "the inner, horizontal one did not move")
+    // A horizontal wheel still goes to the horizontal one under the pointer.
+    clock.host.wheel(dx: 1, dy: 0, shift: false, at: 3)
+    clock.run(until: 5)
+    #expect(clock.host.dump().all.filter { $0.type == "ScrollView" }[1].contentOffset?[0] ?? 0 > 0)
+  }
+
   @Test("a lazy stack scrolled to new elements builds them without evaluating the built ones again")
   func lazyScrollKeepsBuiltElements() throws {
     let built = BuiltPages()
@@ -226,5 +259,22 @@ private struct CountingPage: View {
   var body: some View {
     built.bodies[index, default: 0] += 1
     return Color.blue.onTapGesture(perform: onTap)
+  }
+}
+
+/// A tall vertical scroll view whose first row is a horizontal one of wide pages.
+@MainActor
+private struct NestedScrolls: View {
+  var body: some View {
+    ScrollView(.vertical) {
+      VStack(spacing: 0) {
+        ScrollView(.horizontal) {
+          HStack(spacing: 0) {
+            ForEach(0..<5, id: \.self) { _ in Color.orange.frame(width: 900, height: 200) }
+          }
+        }
+        Color.blue.frame(height: 2000)
+      }
+    }
   }
 }

@@ -57,8 +57,8 @@ struct StageNewUserTests {
     #expect(after.carousel.frame == before.carousel.frame)
   }
 
-  @Test("the page counter and the inspector use the labels' numbering (from 0)")
-  func oneNumbering() {
+  @Test("the page counter and the inspector count pages from 1: the last of 200 is \"200 / 200\"")
+  func counterCounts() {
     var scene = SceneDocument.default
     scene.carousel.pages = PageStyle.hued(count: 200)
     let host = Self.host(scene, height: 720)
@@ -66,14 +66,26 @@ struct StageNewUserTests {
     host.update(now: 3)
     let l = host.layout()
     let stage = Self.stage(host)
-    #expect(stage.pageCounter == "199 of 199")
+    // A counter counts: the 200th of 200 pages (its label is still "199", from 0).
+    #expect(stage.pageCounter == "200 / 200")
     let lines = stage.inspectorLines(for: l, frameTime: nil)
-    #expect(lines.contains { $0.contains("page 199 of 199") }, "\(lines)")
+    #expect(lines.contains { $0.contains("page 200 / 200") }, "\(lines)")
     let texts = host.displayList(frameTime: nil).commands.compactMap { c -> String? in
       if case .text(let t, _, _, _, _) = c { return t } else { return nil }
     }
-    #expect(texts.contains("199 of 199"))
-    #expect(!texts.contains("200 / 200"))
+    #expect(texts.contains("200 / 200"))
+    #expect(!texts.contains { $0.contains(" of ") })
+  }
+
+  @Test("a narrow window's counter reads \"1 / 10\" for the first of the default ten pages")
+  func narrowCounterFirstPage() {
+    // 10 dots of 7 pt with 9 pt gaps need 151 pt; a 130 pt window less twice the 25 pt inset
+    // offers 80, so the counter replaces them.
+    let host = Self.host(width: 130, height: 720)
+    let texts = host.displayList(frameTime: nil).commands.compactMap { c -> String? in
+      if case .text(let t, _, _, _, _) = c { return t } else { return nil }
+    }
+    #expect(texts.contains("1 / 10"), "\(texts)")
   }
 
   @Test("the inspector says the animation once and shows the finger's velocity while dragging")
@@ -148,7 +160,9 @@ struct StageCollapseTests {
     arguments: [400, 264, 200, 156, 130, 118, 60] as [CGFloat])
   func collapsedRowKeepsItsEnds(width: CGFloat) throws {
     let row = Self.row(width)
-    #expect(row.tiles.first!.frame.minX == row.frame.minX)
+    // Within float rounding, as the trailing edge: a tile narrowed to a third of the row is
+    // placed by its centre, minX + w/6, and minX + w/6 − w/6 need not be minX to the bit.
+    #expect(abs(row.tiles.first!.frame.minX - row.frame.minX) < 1e-9)
     #expect(abs(row.tiles.last!.frame.maxX - row.frame.maxX) < 1e-9)
     #expect(!row.tiles.last!.isBadge)
     #expect(row.tiles.allSatisfy { $0.frame.width <= row.frame.width + 1e-9 })

@@ -146,14 +146,56 @@ struct CollapsingRowTests {
     #expect(row.rect.height == 24, "no taller than offered")
   }
 
-  @Test("a tile wider than its row scales the row's tiles down to fit")
+  @Test("a tile wider than its row scales the row's tiles down, side by side")
   func scalesToWidth() throws {
-    // "abcdefgh" is 160 wide at 40 pt; the row is 80: every tile at half size.
+    // "abcdefgh" is 160 wide at 40 pt; the row is 80: at half size the slot is 80, the row's
+    // width, so the two tiles would pile up (step 0). They get smaller, side by side: a slot
+    // of 80/2 = 40, a quarter of 160: "abcdefgh" 40 × 12, the emoji (40 × 48) 10 × 12.
     let clock = HostClock(
       ShrinkingRow(glyphs: ["abcdefgh", "😀"], width: 80), width: 400, height: 300)
     let shown = clock.host.dump().rowChildren
-    #expect(shown[0].rect.size == CGSize(width: 80, height: 24))
-    #expect(shown[1].rect.size == CGSize(width: 20, height: 24))
-    #expect(shown[0].rect.minX == clock.host.dump().first("OverlappingHStack")?.rect.minX)
+    let row = try #require(clock.host.dump().first("OverlappingHStack"))
+    #expect(shown[0].rect.size == CGSize(width: 40, height: 12))
+    #expect(shown[1].rect.size == CGSize(width: 10, height: 12))
+    #expect(shown[0].rect.minX == row.rect.minX)
+    // The second slot's centre is 40 + 20 = 60 in: the emoji spans 55...65.
+    #expect(abs(shown[1].rect.midX - (row.rect.minX + 60)) < 0.001)
+  }
+
+  @Test("a row too narrow for first, badge and last sets the three side by side, smaller")
+  func fewestSideBySide() throws {
+    // 20 tiles of 40 × 48 in 60 points: (60 − 40)/(m − 1) ≥ 12 allows m = 2, so the row shows
+    // its fewest, 3 (first, badge, last), at a step of 10: the badge would cover all but 10
+    // points of each. Instead each slot is 60/3 = 20 wide (scale 1/2: 20 × 24), touching.
+    let clock = HostClock(
+      ShrinkingRow(glyphs: Array(repeating: "😀", count: 20), width: 60), width: 400, height: 300)
+    let row = try #require(clock.host.dump().first("OverlappingHStack"))
+    let shown = row.children
+    #expect(shown.count == 3)
+    #expect(shown[1].text("+18") != nil, "the badge counts the 18 hidden tiles")
+    for (k, child) in shown.enumerated() {
+      #expect(child.rect.size == CGSize(width: 20, height: 24), "\(k): \(child.rect)")
+      #expect(abs(child.rect.minX - (row.rect.minX + 20 * CGFloat(k))) < 0.001, "\(k)")
+    }
+  }
+
+  @Test("two tiles that would overlap by more than the sliver leaves get smaller, side by side")
+  func twoTilesSideBySide() throws {
+    // 2 tiles of 40 in 45 points: a step of 5 < 12 would show one tile over the other. Each
+    // slot is 45/2 = 22.5 (scale 22.5/40: 22.5 × 27).
+    let clock = HostClock(ShrinkingRow(glyphs: ["😀", "😀"], width: 45), width: 400, height: 300)
+    let shown = clock.host.dump().rowChildren
+    #expect(shown.count == 2)
+    #expect(shown.map(\.rect.size) == Array(repeating: CGSize(width: 22.5, height: 27), count: 2))
+    #expect(abs(shown[1].rect.minX - shown[0].rect.maxX) < 0.001, "touching")
+  }
+
+  @Test("two tiles that overlap by more than the sliver keep their size")
+  func twoTilesOverlap() throws {
+    // 2 tiles of 40 in 60 points: a step of 20 ≥ 12, the usual overlap at full size.
+    let clock = HostClock(Row(count: 2, width: 60), width: 400, height: 300)
+    let shown = clock.host.dump().rowChildren
+    #expect(shown.map(\.rect.size) == Array(repeating: CGSize(width: 40, height: 48), count: 2))
+    #expect(abs(shown[1].rect.minX - shown[0].rect.minX - 20) < 0.001)
   }
 }
