@@ -10,6 +10,8 @@ public struct AnimatedValue: Sendable, Equatable {
   public private(set) var start: Double
   public private(set) var initialVelocity: Double
   public private(set) var animation: Animation
+  /// The spring this one replaced, while a persistent spring blends its response from it.
+  private var blendingFrom: Spring?
 
   /// A spring counts as settled within this distance of its target (points)…
   public static let settleDistance = 0.5
@@ -32,25 +34,25 @@ public struct AnimatedValue: Sendable, Equatable {
     sample(at: now).velocity
   }
 
-  /// Whether the motion has come to rest by `now` (then `value` is exactly `to`).
+  /// Whether the motion has come to rest by `now` (then `value` is exactly `to`). A
+  /// repeating-forever animation never has.
   public func isSettled(at now: Double) -> Bool {
-    let t = max(now - start, 0)
-    switch animation {
-    case .timingCurve(_, let duration):
-      return t >= duration
-    case .spring(let spring):
-      let s = spring.state(displacement: from - to, velocity: initialVelocity, time: t)
-      return abs(s.displacement) < Self.settleDistance && abs(s.velocity) < Self.settleSpeed
-    }
+    sample(at: now).isFinished
   }
 
   /// Moves the target, keeping the motion continuous: a spring keeps its current velocity
-  /// (SwiftUI's retargeting); a timing curve restarts from the current value.
+  /// (SwiftUI's retargeting, blending its response when the new spring asks to); a timing
+  /// curve restarts from the current value.
   public mutating func retarget(to newTarget: Double, at now: Double, animation: Animation? = nil) {
     let current = sample(at: now)
+    let next = animation ?? self.animation
+    let old = self.animation.persistentSpring
     self = AnimatedValue(
       from: current.value, to: newTarget, start: now, velocity: current.velocity,
-      animation: animation ?? self.animation)
+      animation: next)
+    if let old, let new = next.persistentSpring, old.response != new.response {
+      blendingFrom = old
+    }
   }
 
   /// Shifts start and target by `delta`, leaving the motion's shape unchanged.
@@ -59,19 +61,10 @@ public struct AnimatedValue: Sendable, Equatable {
     to += delta
   }
 
-  func sample(at now: Double) -> (value: Double, velocity: Double) {
-    let t = max(now - start, 0)
-    switch animation {
-    case .timingCurve(let curve, let duration):
-      guard duration > 0, t < duration else { return (to, 0) }
-      let p = t / duration
-      return (
-        from + (to - from) * curve.value(at: p), (to - from) * curve.velocity(at: p) / duration
-      )
-    case .spring(let spring):
-      if isSettled(at: now) { return (to, 0) }
-      let s = spring.state(displacement: from - to, velocity: initialVelocity, time: t)
-      return (to + s.displacement, s.velocity)
-    }
+  func sample(at now: Double) -> Animation.Motion {
+    let m = animation.motion(
+      from: from, to: to, velocity: initialVelocity, elapsed: now - start,
+      blendingFrom: blendingFrom)
+    return m.isFinished ? Animation.Motion(value: to, velocity: 0, isFinished: true) : m
   }
 }

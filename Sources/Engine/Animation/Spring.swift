@@ -20,12 +20,53 @@ public struct Spring: Sendable, Hashable {
     self.init(response: duration, dampingFraction: b >= 0 ? 1 - b : 1 / (1 + b))
   }
 
+  /// A `mass` on a spring of `stiffness`, slowed by `damping`: the same motion as response
+  /// 2π·√(m/k) and damping fraction c/(2√(k·m)). Without `allowOverDamping` a damping
+  /// fraction above 1 is taken as 1 (critical), as in SwiftUI.
+  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false)
+  {
+    let m = mass.isFinite && mass > 0 ? mass : 1
+    let k = stiffness.isFinite && stiffness > 0 ? stiffness : 1
+    let c = damping.isFinite ? max(damping, 0) : 0
+    let zeta = c / (2 * (k * m).squareRoot())
+    self.init(
+      response: 2 * .pi * (m / k).squareRoot(),
+      dampingFraction: allowOverDamping ? zeta : min(zeta, 1))
+  }
+
   public var duration: Double { response }
   public var bounce: Double { dampingFraction <= 1 ? 1 - dampingFraction : 1 / dampingFraction - 1 }
   /// (2π/T)², for mass 1.
   public var stiffness: Double { pow(2 * .pi / response, 2) }
   /// 4πζ/T, for mass 1.
   public var damping: Double { 4 * .pi * dampingFraction / response }
+
+  /// How long a unit displacement released from rest takes to stay within 0.001 of rest
+  /// (the tolerance is hand-chosen); infinite for an undamped spring. What one play of a
+  /// repeating spring animation lasts.
+  public var settlingDuration: Double {
+    let epsilon = 1e-3
+    let w = 2 * .pi / response
+    let z = dampingFraction
+    if z <= 0 { return .infinity }
+    if z < 1 {
+      // The motion stays inside its envelope A·e^(−ζωt), A = 1/√(1 − ζ²) from rest.
+      let amplitude = 1 / (1 - z * z).squareRoot()
+      return max(log(amplitude / epsilon) / (z * w), 0)
+    }
+    // Critically and over-damped from rest the displacement shrinks monotonically: bisect.
+    func size(_ t: Double) -> Double {
+      abs(state(displacement: 1, velocity: 0, time: t).displacement)
+    }
+    var hi = response
+    while size(hi) > epsilon && hi < 1e6 { hi *= 2 }
+    var lo = 0.0
+    for _ in 0..<60 {
+      let mid = (lo + hi) / 2
+      if size(mid) > epsilon { lo = mid } else { hi = mid }
+    }
+    return hi
+  }
 
   /// Displacement from rest and its velocity, `time` seconds after starting at displacement
   /// `x0` with velocity `v0`.

@@ -1,31 +1,68 @@
 import Foundation
 
-/// A timing curve from progress 0 to 1, shaped like SwiftUI's `UnitCurve`.
+/// A function from input progress 0...1 to output progress, SwiftUI's `UnitCurve`.
 ///
-/// Cubic Bézier curves with end points (0,0) and (1,1), as CSS and Core Animation define them.
-/// For an input progress x the curve is solved for its parameter to 1e-6 (Newton's method,
-/// falling back to bisection), which keeps value and velocity exact enough for sub-pixel
-/// motion at any window size.
+/// The Bézier curves have end points (0,0) and (1,1), as CSS and Core Animation define them;
+/// the circular ones are quarter circles. For an input progress x a Bézier is solved for its
+/// parameter to 1e-7 (Newton's method, falling back to bisection), which keeps value and
+/// velocity exact enough for sub-pixel motion at any window size.
 public struct UnitCurve: Sendable, Hashable {
-  public var p1: CGPoint
-  public var p2: CGPoint
-
-  public init(startControlPoint p1: CGPoint, endControlPoint p2: CGPoint) {
-    self.p1 = p1
-    self.p2 = p2
+  enum Function: Sendable, Hashable {
+    case linear
+    case circularEaseIn, circularEaseOut, circularEaseInOut
+    /// `circularEaseInOut` with x and y swapped: its `inverse`.
+    case circularEaseOutIn
+    case bezier(UnitPoint, UnitPoint)
   }
 
-  public static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> UnitCurve {
-    UnitCurve(startControlPoint: CGPoint(x: x1, y: y1), endControlPoint: CGPoint(x: x2, y: y2))
+  let function: Function
+
+  /// A cubic Bézier from (0,0) to (1,1) with these control points. As in SwiftUI, the
+  /// points' x components are clamped to 0...1 when the curve is evaluated (so x never
+  /// runs backwards); y may leave 0...1 for an overshoot.
+  public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint)
+    -> UnitCurve
+  {
+    UnitCurve(function: .bezier(startControlPoint, endControlPoint))
   }
 
-  public static let linear = bezier(0, 0, 1, 1)
+  /// The Bézier with control points (x1, y1) and (x2, y2), as `timingCurve` spells them.
+  static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> UnitCurve {
+    bezier(
+      startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
+  }
+
+  /// Output equals input; velocity is 1 everywhere, the ends included.
+  public static let linear = UnitCurve(function: .linear)
   /// CSS/Core Animation `ease-in` (0.42, 0, 1, 1), SwiftUI's `.easeIn`.
   public static let easeIn = bezier(0.42, 0, 1, 1)
   /// CSS/Core Animation `ease-out` (0, 0, 0.58, 1), SwiftUI's `.easeOut`.
   public static let easeOut = bezier(0, 0, 0.58, 1)
   /// CSS/Core Animation `ease-in-out` (0.42, 0, 0.58, 1), SwiftUI's `.easeInOut`.
   public static let easeInOut = bezier(0.42, 0, 0.58, 1)
+  /// The bottom-right quarter of a unit circle: y = 1 − √(1 − x²).
+  public static let circularEaseIn = UnitCurve(function: .circularEaseIn)
+  /// The top-left quarter of a unit circle: y = √(1 − (1 − x)²).
+  public static let circularEaseOut = UnitCurve(function: .circularEaseOut)
+  /// `circularEaseIn` over the first half, `circularEaseOut` over the second, each scaled
+  /// by one half.
+  public static let circularEaseInOut = UnitCurve(function: .circularEaseInOut)
+
+  /// The curve with x and y swapped: `inverse.value(at: y)` is the input progress at which
+  /// this curve outputs y.
+  public var inverse: UnitCurve {
+    switch function {
+    case .linear: .linear
+    case .circularEaseIn: .circularEaseOut
+    case .circularEaseOut: .circularEaseIn
+    case .circularEaseInOut: UnitCurve(function: .circularEaseOutIn)
+    case .circularEaseOutIn: .circularEaseInOut
+    case .bezier(let p1, let p2):
+      .bezier(
+        startControlPoint: UnitPoint(x: p1.y, y: p1.x), endControlPoint: UnitPoint(x: p2.y, y: p2.x)
+      )
+    }
+  }
 
   /// SwiftUI's named curves, spelled as scene files, animation names and the inspector
   /// spell them (the order is the README's).
@@ -42,39 +79,100 @@ public struct UnitCurve: Sendable, Hashable {
     }
   }
 
-  /// This curve's name, or nil for any other Bézier.
+  /// This curve's name, or nil for any other curve.
   var name: Name? { Name.allCases.first { $0.curve == self } }
+
+  /// What kind of curve this is, for summaries of curves without a name.
+  var kindName: String {
+    switch function {
+    case .linear: "linear"
+    case .circularEaseIn: "circularEaseIn"
+    case .circularEaseOut: "circularEaseOut"
+    case .circularEaseInOut: "circularEaseInOut"
+    case .circularEaseOutIn: "circularEaseOutIn"
+    case .bezier: "bezier"
+    }
+  }
 
   /// The curve's output for `progress` (clamped to 0...1).
   public func value(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)
-    return Self.coordinate(solve(x), Double(p1.y), Double(p2.y))
+    switch function {
+    case .linear:
+      return x
+    case .circularEaseIn:
+      return 1 - (1 - x * x).squareRoot()
+    case .circularEaseOut:
+      return (1 - (1 - x) * (1 - x)).squareRoot()
+    case .circularEaseInOut:
+      return x < 0.5
+        ? UnitCurve.circularEaseIn.value(at: 2 * x) / 2
+        : 0.5 + UnitCurve.circularEaseOut.value(at: 2 * x - 1) / 2
+    case .circularEaseOutIn:
+      return x < 0.5
+        ? UnitCurve.circularEaseOut.value(at: 2 * x) / 2
+        : 0.5 + UnitCurve.circularEaseIn.value(at: 2 * x - 1) / 2
+    case .bezier(let p1, let p2):
+      let b = Bezier(p1, p2)
+      return b.y(b.solve(x))
+    }
   }
 
-  /// d(value)/d(progress) at `progress`: multiply by 1/duration for a rate per second.
+  /// d(value)/d(progress) at `progress` (clamped to 0...1): multiply by 1/duration for a
+  /// rate per second.
+  ///
+  /// Where the slope is vertical (a circular curve's steep end) the answer is ±infinity, as
+  /// in SwiftUI. Where a control point coincides with its end point both derivatives of the
+  /// Bézier vanish and the slope has no value; SwiftUI answers 1 at the start (easeOut's
+  /// velocity at 0) and, for the named curves, 0 at the end (easeIn's velocity at 1), and so
+  /// does this. Just inside the ends the true slope is kept (easeIn tends to 1/0.58).
   public func velocity(at progress: Double) -> Double {
     let x = min(max(progress, 0), 1)
-    let t = solve(x)
-    var dx = Self.derivative(t, Double(p1.x), Double(p2.x))
-    var dy = Self.derivative(t, Double(p1.y), Double(p2.y))
-    if abs(dx) < 1e-12 {
-      // At an end point whose neighbouring control point coincides with it (linear at 0 and
-      // 1, easeOut at 0, easeIn at 1) both first derivatives vanish; the slope is the ratio
-      // of the second derivatives (l'Hôpital), e.g. 1 for linear and 1/0.58 for easeOut.
-      // Whenever dx is that small, not only when dy is too: a hair before easeIn's end dy
-      // can be just above the threshold while dx is below it, and the slope came out as
-      // `greatestFiniteMagnitude` (an infinite velocity once scaled by the distance).
-      dx = Self.secondDerivative(t, Double(p1.x), Double(p2.x))
-      dy = Self.secondDerivative(t, Double(p1.y), Double(p2.y))
+    switch function {
+    case .linear:
+      return 1
+    case .circularEaseIn:
+      return x / (1 - x * x).squareRoot()
+    case .circularEaseOut:
+      return (1 - x) / (1 - (1 - x) * (1 - x)).squareRoot()
+    case .circularEaseInOut:
+      return x < 0.5
+        ? UnitCurve.circularEaseIn.velocity(at: 2 * x)
+        : UnitCurve.circularEaseOut.velocity(at: 2 * x - 1)
+    case .circularEaseOutIn:
+      return x < 0.5
+        ? UnitCurve.circularEaseOut.velocity(at: 2 * x)
+        : UnitCurve.circularEaseIn.velocity(at: 2 * x - 1)
+    case .bezier(let p1, let p2):
+      let b = Bezier(p1, p2)
+      let t = b.solve(x)
+      let dx = Bezier.derivative(t, b.x1, b.x2)
+      let dy = Bezier.derivative(t, b.y1, b.y2)
+      if dx != 0 { return dy / dx }
+      if dy == 0 { return t < 0.5 ? 1 : 0 }
+      return dy < 0 ? -.infinity : .infinity
     }
-    if abs(dx) < 1e-12 { return dy == 0 ? 0 : (dy > 0 ? .greatestFiniteMagnitude : 0) }
-    return dy / dx
+  }
+}
+
+/// A cubic Bézier from (0,0) to (1,1), its control points' x clamped to 0...1.
+private struct Bezier {
+  let x1: Double
+  let y1: Double
+  let x2: Double
+  let y2: Double
+
+  init(_ p1: UnitPoint, _ p2: UnitPoint) {
+    x1 = min(max(Double(p1.x), 0), 1)
+    y1 = Double(p1.y)
+    x2 = min(max(Double(p2.x), 0), 1)
+    y2 = Double(p2.y)
   }
 
-  /// The Bézier parameter whose x coordinate is `x`, to within 1e-6 (or 1e-7 in t).
+  func y(_ t: Double) -> Double { Self.coordinate(t, y1, y2) }
+
+  /// The parameter whose x coordinate is `x`, to within 1e-7 (or 1e-9 in t).
   func solve(_ x: Double) -> Double {
-    let x1 = Double(p1.x)
-    let x2 = Double(p2.x)
     var t = x
     for _ in 0..<8 {
       let err = Self.coordinate(t, x1, x2) - x
@@ -95,7 +193,8 @@ public struct UnitCurve: Sendable, Hashable {
     return t
   }
 
-  /// One coordinate of the Bézier at parameter t, with the end points fixed at 0 and 1.
+  /// One coordinate at parameter t, with the end points fixed at 0 and 1 (Bernstein form,
+  /// which has no cancellation near either end).
   static func coordinate(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
     let u = 1 - t
     return 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t
@@ -104,9 +203,5 @@ public struct UnitCurve: Sendable, Hashable {
   static func derivative(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
     let u = 1 - t
     return 3 * u * u * c1 + 6 * u * t * (c2 - c1) + 3 * t * t * (1 - c2)
-  }
-
-  static func secondDerivative(_ t: Double, _ c1: Double, _ c2: Double) -> Double {
-    6 * (1 - t) * (c2 - 2 * c1) + 6 * t * (1 - 2 * c2 + c1)
   }
 }

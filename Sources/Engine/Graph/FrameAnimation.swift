@@ -4,8 +4,10 @@ import Foundation
 /// inside `withAnimation` (each edge on the transaction's animation, as SwiftUI animates
 /// frames).
 ///
-/// A new change while it runs retargets it from its current position and velocity; so does
-/// a change without animation (a resize): a running animation is never cut.
+/// A new animated change while it runs retargets it from its current position and velocity.
+/// A change without animation (a resize) moves the target at once and the running motion
+/// carries on relative to it, as SwiftUI adds animations to the model value: the view jumps
+/// by what the unanimated change moved it, and a running animation is never cut.
 struct FrameAnimation {
   var x: AnimatedValue
   var y: AnimatedValue
@@ -30,6 +32,14 @@ struct FrameAnimation {
       && height.isSettled(at: now)
   }
 
+  /// Moves start and target by where `frame` moves the target, keeping the motion's shape.
+  mutating func jump(to frame: CGRect) {
+    x.translate(by: frame.minX - x.to)
+    y.translate(by: frame.minY - y.to)
+    width.translate(by: frame.width - width.to)
+    height.translate(by: frame.height - height.to)
+  }
+
   mutating func retarget(to frame: CGRect, at now: Double, animation: Animation?) {
     x.retarget(to: frame.minX, at: now, animation: animation)
     y.retarget(to: frame.minY, at: now, animation: animation)
@@ -42,7 +52,11 @@ extension ViewGraph {
   /// Starts, retargets or skips a frame animation for a node whose layout frame changes.
   func frameWillChange(_ node: ViewNode, from old: CGRect, to new: CGRect) {
     if var running = node.frameAnimation {
-      running.retarget(to: new, at: now, animation: layoutAnimation)
+      if let animation = layoutAnimation, !reducedMotion {
+        running.retarget(to: new, at: now, animation: animation)
+      } else {
+        running.jump(to: new)
+      }
       node.frameAnimation = running
       if animatingNodes.insert(ObjectIdentifier(node)).inserted { animatingList.append(node) }
       return
@@ -57,7 +71,11 @@ extension ViewGraph {
   func stepFrameAnimations() -> Bool {
     guard !animatingList.isEmpty else { return false }
     animatingList.removeAll { node in
-      guard let a = node.frameAnimation, node.isAttached, !a.isSettled(at: now) else {
+      // A node whose subtree draws nothing (a stack whose child went away) has nothing to
+      // move: its animation, even a repeating one, ends with what it showed.
+      guard let a = node.frameAnimation, node.isAttached, !a.isSettled(at: now),
+        node.drawsSomething
+      else {
         node.frameAnimation = nil
         animatingNodes.remove(ObjectIdentifier(node))
         return true
@@ -69,6 +87,14 @@ extension ViewGraph {
 }
 
 extension ViewNode {
+  /// Whether anything in this subtree draws (a fill or a text), found depth first.
+  var drawsSomething: Bool {
+    switch kind {
+    case .fill, .text: return true
+    default: return children.contains { $0.drawsSomething }
+    }
+  }
+
   /// Where the node is drawn now: its layout frame, or its animation's current frame.
   var presentedFrame: CGRect {
     guard let a = frameAnimation else { return frame }

@@ -48,7 +48,10 @@ final class StateBox<Value> {
     self.initial = initial
   }
 
-  @MainActor var value: Value { storage?.value ?? initial }
+  @MainActor var value: Value {
+    guard let storage else { return initial }
+    return storage.owner?.graph.isUpdating == true ? storage.applied : storage.value
+  }
 
   @MainActor func set(_ value: Value, _ transaction: Transaction? = nil) {
     storage?.set(value, transaction: transaction ?? Transaction.current)
@@ -56,21 +59,33 @@ final class StateBox<Value> {
 }
 
 /// Where a `State`'s value lives: owned by a view node, alive as long as it is.
+///
+/// A write is seen at once by the code that made it (`value`), and reaches the view graph
+/// (`applied`, what bodies read) when the graph applies the write's transaction, in order
+/// with the other changes.
 @MainActor
 final class StateStorage<Value> {
   var value: Value
+  var applied: Value
   weak var owner: ViewNode?
 
   init(_ value: Value, owner: ViewNode) {
     self.value = value
+    self.applied = value
     self.owner = owner
   }
 
   func set(_ newValue: Value, transaction: Transaction) {
     value = newValue
-    guard let owner, owner.isAttached else { return }
-    owner.graph.record(transaction)
-    owner.invalidate()
+    guard let owner, owner.isAttached else {
+      applied = newValue
+      return
+    }
+    owner.graph.enqueue(transaction) { [weak self] in
+      guard let self else { return }
+      self.applied = newValue
+      if let owner = self.owner, owner.isAttached { owner.invalidate() }
+    }
   }
 }
 

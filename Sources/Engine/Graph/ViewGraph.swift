@@ -9,9 +9,22 @@ import Foundation
 @MainActor
 public final class ViewGraph {
   /// The window (or headless canvas) size in points; the root is proposed this size.
+  ///
+  /// A new size is a change of its own, without animation: it reaches layout in order with
+  /// the state changes around it (`layoutSize`), so a resize in the same frame as a change
+  /// inside `withAnimation` jumps while that change animates.
   public var size: CGSize {
-    didSet { if size != oldValue { needsLayout = true } }
+    didSet {
+      guard size != oldValue else { return }
+      let new = size
+      enqueue(Transaction()) { [unowned self] in
+        layoutSize = new
+        needsLayout = true
+      }
+    }
   }
+  /// The size layout proposes: `size` once its change has been applied.
+  private(set) var layoutSize: CGSize
   /// Measures text for layout.
   let text: any TextMeasuring
   private(set) var root: ViewNode!
@@ -33,8 +46,12 @@ public final class ViewGraph {
 
   /// Whether the next frame must lay out or place anything.
   public var needsPlacement: Bool { needsLayout || !movedScrolls.isEmpty }
-  /// The animation of the latest state change made in a transaction with one.
-  private(set) var pendingAnimation: Animation?
+  /// State changes not yet applied, in the order they were made, each with its
+  /// transaction's animation (nil: none, or animations disabled).
+  private var pending: [(animation: Animation?, apply: () -> Void)] = []
+  /// While `update()` applies changes and evaluates bodies: state reads see the values
+  /// applied so far, not later writes still pending.
+  private(set) var isUpdating = false
   /// The host's clock, in seconds.
   public internal(set) var now: Double = 0
   /// Device pixels per point (scroll offsets snap to whole pixels, so a new scale places
@@ -44,9 +61,9 @@ public final class ViewGraph {
   }
   /// No animations: changes jump (`--reduced-motion`).
   public var reducedMotion = false
-  /// The animation of the transaction being applied by `update()`.
+  /// The animation of the change being applied by `update()`.
   private(set) var transactionAnimation: Animation?
-  /// The animation layout changes of the next pass run with.
+  /// The animation of the changes the next layout pass shows.
   private(set) var layoutAnimation: Animation?
   /// While measuring or placing scroll content: each enclosing scroll view's container size.
   var containers: [CGSize] = []
@@ -67,6 +84,7 @@ public final class ViewGraph {
 
   public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
     self.size = size
+    self.layoutSize = size
     self.text = text
     let node = ViewNode(
       graph: self, parent: nil, key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(Root.self)),
@@ -94,17 +112,43 @@ public final class ViewGraph {
   }
 
   /// Whether state changed since the last `update()`.
-  public var needsUpdate: Bool { !dirty.isEmpty }
+  public var needsUpdate: Bool { !dirty.isEmpty || !pending.isEmpty }
 
-  /// Evaluates the bodies of views whose state changed, shallowest first (a parent's new
-  /// body may rebuild a child anyway).
+  /// Applies the changes made since the last update, one transaction at a time, as SwiftUI
+  /// does: each group of consecutive changes with the same animation is applied, then the
+  /// bodies of views whose state changed are evaluated (shallowest first: a parent's new
+  /// body may rebuild a child anyway). Before changes with another animation, the layout
+  /// the earlier ones caused runs with theirs, so a frame moves with the animation of the
+  /// change that moved it and views that only unanimated changes touch jump.
   public func update() {
-    guard !dirty.isEmpty else { return }
-    transactionAnimation = reducedMotion ? nil : pendingAnimation
-    pendingAnimation = nil
-    if transactionAnimation != nil { layoutAnimation = transactionAnimation }
-    defer { transactionAnimation = nil }
+    guard !dirty.isEmpty || !pending.isEmpty else { return }
+    isUpdating = true
+    defer {
+      isUpdating = false
+      transactionAnimation = nil
+    }
     var rounds = 0
+    evaluateDirtyBodies(&rounds)
+    while !pending.isEmpty {
+      let animation = reducedMotion ? nil : pending[0].animation
+      var count = 1
+      while count < pending.count, (reducedMotion ? nil : pending[count].animation) == animation {
+        count += 1
+      }
+      let group = pending.prefix(count)
+      pending.removeFirst(count)
+      if needsLayout, pass > 0, animation != layoutAnimation { layoutPass() }
+      layoutAnimation = animation
+      transactionAnimation = animation
+      for change in group { change.apply() }
+      evaluateDirtyBodies(&rounds)
+    }
+    root.runAppear()
+  }
+
+  /// Evaluates the dirty bodies, counting `rounds` for the whole update: past
+  /// `updateRounds` the cycle is abandoned (and with it the changes still pending).
+  private func evaluateDirtyBodies(_ rounds: inout Int) {
     while !dirty.isEmpty {
       rounds += 1
       if rounds > Self.updateRounds {
@@ -117,7 +161,6 @@ public final class ViewGraph {
         node.update(with: node.view, environment: node.environment)
       }
     }
-    root.runAppear()
   }
 
   /// Rounds of body evaluation one update may take: a body whose evaluation writes the
@@ -149,6 +192,7 @@ public final class ViewGraph {
     let names = Set(dirty.map(\.dumpName))
     for node in dirty { node.isDirty = false }
     dirty.removeAll()
+    pending.removeAll()
     guard !reportedUpdateCycle else { return }
     reportedUpdateCycle = true
     let message =
@@ -162,8 +206,9 @@ public final class ViewGraph {
     dirty.append(node)
   }
 
-  func record(_ transaction: Transaction) {
-    if let a = transaction.animation, !transaction.disablesAnimations { pendingAnimation = a }
+  /// Queues a change made in `transaction`, applied by the next `update()`.
+  func enqueue(_ transaction: Transaction, _ apply: @escaping () -> Void) {
+    pending.append((transaction.disablesAnimations ? nil : transaction.animation, apply))
   }
 
   /// Builds or removes nodes while a container lays itself out (a lazy stack's elements
@@ -204,12 +249,21 @@ public final class ViewGraph {
       }
       return
     }
+    guard needsLayout else {
+      movedScrolls.removeAll()
+      return
+    }
+    layoutPass()
+  }
+
+  /// Measures and places the whole tree for `layoutSize`.
+  private func layoutPass() {
     movedScrolls.removeAll()
-    guard needsLayout else { return }
     needsLayout = false
     pass &+= 1
     layoutPasses += 1
     let items = rootItems()
+    let size = layoutSize
     let proposal = ProposedViewSize(size)
     let content = ContentLayout(items: items, graph: self)
     let fitted = content.sizeThatFits(proposal)
@@ -239,7 +293,7 @@ public final class ViewGraph {
   /// The size `containerRelativeFrame` measures against: the scroll view being laid out
   /// (the innermost, less its insets), else the window's.
   func containerSize(for node: ViewNode) -> CGSize {
-    containers.last ?? size
+    containers.last ?? layoutSize
   }
 
   /// The root's subviews (several at the root stack vertically, as in a WindowGroup).

@@ -93,6 +93,7 @@ extension LayoutItem {
     m.spacing = node.spacing
     m.layoutValues = attributes.layoutValues
     m.zIndex = attributes.zIndex ?? 0
+    if case .spacer = node.kind { m.isSpacer = true }
     return m
   }
 }

@@ -36,6 +36,11 @@ public struct LayoutSubview: Equatable {
     run.subviews[index].priority
   }
 
+  /// Whether the subview is a `Spacer`: SwiftUI's stacks size spacers after everything else.
+  var isSpacer: Bool {
+    run.subviews[index].isSpacer
+  }
+
   /// The spacing the subview prefers to its neighbours.
   public var spacing: ViewSpacing {
     run.subviews[index].spacing

@@ -16,6 +16,8 @@ public struct MeasuredSubview {
   }
   /// The subview's layout priority, read by layouts through `LayoutSubview.priority`.
   public var priority: Double = 0
+  /// A `Spacer`, which a stack offers only what its other subviews leave.
+  var isSpacer = false
   /// The spacing the subview prefers around itself (`LayoutSubview.spacing`).
   public var spacing = ViewSpacing()
   /// Values set with `.layoutValue(key:value:)`, by key type.

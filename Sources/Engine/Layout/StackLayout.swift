@@ -7,7 +7,10 @@ import Foundation
 /// the space left after spacing is shared out by priority (higher first; lower groups keep
 /// their minimum lengths in reserve) and, within a priority, least flexible first (the
 /// difference between the lengths for 0 and for infinity): each is offered an equal share
-/// of what remains and takes what it takes. Across the axis, subviews line up on the
+/// of what remains and takes what it takes. Spacers come after every other subview, as in
+/// SwiftUI: the others are offered the space less the spacers' minimum lengths, and the
+/// spacers share what is left (so a text beside a spacer keeps its line, and
+/// `VStack { Color.red; Spacer() }` gives the colour all but the spacer's minimum). Across the axis, subviews line up on the
 /// alignment guide and the stack is as thick as the union of their extents.
 struct StackAlgorithm {
   let axis: Axis
@@ -55,10 +58,12 @@ struct StackAlgorithm {
       along($0.sizeThatFits(self.proposal(along: .infinity, across: acrossProposal)))
     }
     var remaining = total - gaps.reduce(0, +)
-    let priorities = Set(items.map(\.priority)).sorted(by: >)
-    for priority in priorities {
-      let group = items.indices.filter { items[$0].priority == priority }
-      let reserved = items.indices.filter { items[$0].priority < priority }
+    // Groups in the order they are offered space: every other subview by priority, then the
+    // spacers by priority.
+    let rank = items.map { Rank(isSpacer: $0.isSpacer, priority: $0.priority) }
+    for current in Set(rank).sorted(by: >) {
+      let group = items.indices.filter { rank[$0] == current }
+      let reserved = items.indices.filter { rank[$0] < current }
         .reduce(CGFloat(0)) { $0 + minimum[$1] }
       var share = remaining - reserved
       var left = group.count
@@ -79,6 +84,16 @@ struct StackAlgorithm {
       remaining -= group.reduce(CGFloat(0)) { $0 + along(sizes[$1]) }
     }
     return Result(sizes: sizes, proposals: proposals, gaps: gaps)
+  }
+
+  /// When a subview is offered space: non-spacers before spacers, then higher priority first.
+  struct Rank: Hashable, Comparable {
+    var isSpacer: Bool
+    var priority: Double
+
+    static func < (a: Rank, b: Rank) -> Bool {
+      a.isSpacer != b.isSpacer ? a.isSpacer : a.priority < b.priority
+    }
   }
 
   /// Guide offsets across the axis for each subview, and the stack's thickness.

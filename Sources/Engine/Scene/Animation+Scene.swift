@@ -98,17 +98,18 @@ extension Animation {
   /// The scene-file spelling of this animation: its name when it has one, else an object.
   ///
   /// A timing curve other than the four named ones cannot be expressed in the format; it is
-  /// written as `easeInOut` with its duration.
+  /// written as `easeInOut` with its duration. Nor can modifiers (`delay`, `speed`,
+  /// repeats): the base animation is written.
   var sceneJSON: String {
     if let name = Animation.names.first(where: { Animation(name: $0) == self }) {
       return JSONWriter.string(name)
     }
-    switch self {
+    switch base {
     case .timingCurve(let curve, let duration):
       let kind = (curve.name ?? .easeInOut).rawValue
       return "{\(JSONWriter.string(kind)): {"
         + JSONWriter.member(CurveKey.duration, JSONWriter.number(duration)) + "}}"
-    case .spring(let spring):
+    case .spring(let spring, _), .interpolatingSpring(let spring, _):
       return "{\(JSONWriter.string(Self.springKind)): {"
         + JSONWriter.member(SpringKey.response, JSONWriter.number(spring.response)) + ", "
         + JSONWriter.member(SpringKey.dampingFraction, JSONWriter.number(spring.dampingFraction))

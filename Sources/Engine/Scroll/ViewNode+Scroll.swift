@@ -14,7 +14,7 @@ extension ViewNode {
   /// What `containerRelativeFrame` inside measures against: the proposal less the insets.
   func prepareContainer(_ state: ScrollState, _ p: ProposedViewSize) {
     let e = state.insets
-    let full = p.replacingUnspecifiedDimensions(by: graph.size)
+    let full = p.replacingUnspecifiedDimensions(by: graph.layoutSize)
     state.containerSize = CGSize(
       width: max(full.width - e.horizontal, 0), height: max(full.height - e.vertical, 0))
   }

@@ -309,6 +309,20 @@ extension View {
     ModifiedLayout(content: self, extra: content(), modifier: .background(alignment))
   }
 
+  /// Draws `background` behind the view, offered the view's size (SwiftUI's spelling before
+  /// iOS 15; a colour still picks the `ShapeStyle` overload, which draws the same).
+  @_disfavoredOverload
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    ModifiedLayout(content: self, extra: background, modifier: .background(alignment))
+  }
+
+  /// Draws `overlay` in front of the view, offered the view's size (SwiftUI's spelling
+  /// before iOS 15).
+  @_disfavoredOverload
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    ModifiedLayout(content: self, extra: overlay, modifier: .overlay(alignment))
+  }
+
   /// Fills the view's frame with `style` behind it.
   public func background<S: ShapeStyle>(_ style: S) -> some View {
     background(style, in: Rectangle())

@@ -95,7 +95,7 @@ struct AnimatedValueTests {
     #expect(abs(a.velocity(at: 1 + after) - before.1) < 1e-9)
     #expect(abs(before.1) > 20, "the spring was moving when retargeted")
     // Just after the retarget instant the motion is the spring from (value, velocity) to 716.
-    guard case .spring(let s) = animation else { return }
+    guard let s = animation.persistentSpring else { return }
     let ref = Ref.Spring(response: s.response, zeta: s.dampingFraction)
     for dt in [1e-4, 1.0 / 60, 0.1, 0.3] {
       let want = ref.state(x0: before.0 - 716, v0: before.1, t: dt)

@@ -32,7 +32,7 @@ struct SpringTests {
 
   @Test("the default animation is a critically damped spring of response 0.55")
   func defaultSpring() {
-    guard case .spring(let s) = Animation.default else {
+    guard case .spring(let s, _) = Animation.default.base else {
       Issue.record("default is not a spring")
       return
     }
@@ -44,7 +44,7 @@ struct SpringTests {
   func namedSprings() {
     let expected: [(Animation, Double)] = [(.smooth, 1), (.snappy, 0.85), (.bouncy, 0.7)]
     for (animation, zeta) in expected {
-      guard case .spring(let s) = animation else {
+      guard case .spring(let s, _) = animation.base else {
         Issue.record("\(animation) is not a spring")
         continue
       }

@@ -86,6 +86,9 @@ struct UnitCurveTests {
   /// inside (0, 1) and a one-sided one at the ends, where the curve's own velocity is a limit.
   @Test("velocity is the derivative of value", arguments: named, progress)
   func velocityIsDerivative(curve: Named, x: Double) {
+    // At an end where a control point sits on the end point SwiftUI's answer is not the
+    // limit (see `restingEnds`).
+    if (curve.name == "easeOut" && x == 0) || (curve.name == "easeIn" && x == 1) { return }
     let h = 1e-5
     let slope: Double
     if x < h {
@@ -104,8 +107,75 @@ struct UnitCurveTests {
     #expect(abs(UnitCurve.easeOut.velocity(at: 1)) < 1e-9)
     #expect(abs(UnitCurve.easeInOut.velocity(at: 0)) < 1e-9)
     #expect(abs(UnitCurve.easeInOut.velocity(at: 1)) < 1e-9)
-    // easeOut leaves and easeIn arrives at 1/0.58 (the first control point's slope limit).
-    #expect(abs(UnitCurve.easeOut.velocity(at: 0) - 1 / 0.58) < 1e-6)
-    #expect(abs(UnitCurve.easeIn.velocity(at: 1) - 1 / 0.58) < 1e-6)
+    // Where a control point sits on its end point both Bézier derivatives vanish and the
+    // slope has no value; SwiftUI answers 1 for easeOut at 0 and 0 for easeIn at 1 (not the
+    // 1/0.58 limit). Just inside, the limit holds.
+    #expect(UnitCurve.easeOut.velocity(at: 0) == 1)
+    #expect(UnitCurve.easeIn.velocity(at: 1) == 0)
+    #expect(abs(UnitCurve.easeOut.velocity(at: 1e-9) - 1 / 0.58) < 1e-6)
+    #expect(abs(UnitCurve.easeIn.velocity(at: 1 - 1e-9) - 1 / 0.58) < 1e-6)
+  }
+}
+
+/// SwiftUI's curves beyond the four Béziers: circular curves (quarter circles), general
+/// Béziers with `UnitPoint` control points, and `inverse`.
+struct UnitCurveShapeTests {
+  typealias Ref = AnimationReference
+
+  @Test("circular curves are quarter circles", arguments: [0.1, 0.25, 0.5, 0.75, 0.9])
+  func circular(x: Double) {
+    // easeIn: y = 1 − √(1 − x²), y′ = x/√(1 − x²); easeOut: y = √(1 − (1 − x)²).
+    #expect(abs(UnitCurve.circularEaseIn.value(at: x) - (1 - (1 - x * x).squareRoot())) < 1e-12)
+    #expect(abs(UnitCurve.circularEaseIn.velocity(at: x) - x / (1 - x * x).squareRoot()) < 1e-12)
+    let y = (1 - (1 - x) * (1 - x)).squareRoot()
+    #expect(abs(UnitCurve.circularEaseOut.value(at: x) - y) < 1e-12)
+    // easeInOut: half of easeIn on [0, ½], then half of easeOut shifted up by ½.
+    let inOut =
+      x < 0.5
+      ? (1 - (1 - 4 * x * x).squareRoot()) / 2
+      : (1 + (1 - (2 - 2 * x) * (2 - 2 * x)).squareRoot()) / 2
+    #expect(abs(UnitCurve.circularEaseInOut.value(at: x) - inOut) < 1e-12)
+  }
+
+  @Test("circular curves at their ends: vertical where the circle is")
+  func circularEnds() {
+    #expect(UnitCurve.circularEaseIn.velocity(at: 0) == 0)
+    #expect(UnitCurve.circularEaseIn.velocity(at: 1) == .infinity)
+    #expect(UnitCurve.circularEaseOut.velocity(at: 0) == .infinity)
+    #expect(UnitCurve.circularEaseOut.velocity(at: 1) == 0)
+    #expect(UnitCurve.circularEaseInOut.velocity(at: 0.5) == .infinity)
+    // At a quarter: d/dx [½·(1 − √(1 − 4x²))] = 2x/√(1 − 4x²) = 0.5/√0.75.
+    #expect(abs(UnitCurve.circularEaseInOut.velocity(at: 0.25) - 0.5 / 0.75.squareRoot()) < 1e-12)
+  }
+
+  @Test("bezier(startControlPoint:endControlPoint:) is the cubic through those points")
+  func bezier() {
+    let c = UnitCurve.bezier(
+      startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.75, y: 0.9))
+    for x in [0.1, 0.3, 0.5, 0.8] {
+      #expect(abs(c.value(at: x) - Ref.bezier(0.25, 0.1, 0.75, 0.9, at: x)) < 1e-6)
+    }
+    // At t = ½ (x = ½ by symmetry): x′ = 3·¼·¼·0.25·4… = 1.125, y′ = 1.35, slope 1.2.
+    #expect(abs(c.velocity(at: 0.5) - 1.2) < 1e-6)
+    #expect(UnitCurve.bezier(0.42, 0, 1, 1) == .easeIn)
+  }
+
+  @Test("inverse swaps x and y", arguments: [0.1, 0.3, 0.5, 0.7, 0.95])
+  func inverse(x: Double) {
+    for curve in [
+      UnitCurve.easeIn, .easeOut, .easeInOut, .linear, .circularEaseIn, .circularEaseOut,
+      .circularEaseInOut,
+    ] {
+      let y = curve.value(at: x)
+      #expect(abs(curve.inverse.value(at: y) - x) < 1e-5, "\(curve.kindName) at \(x)")
+      #expect(curve.inverse.inverse == curve)
+    }
+    #expect(UnitCurve.circularEaseIn.inverse == .circularEaseOut)
+    let swapped = UnitCurve.bezier(
+      startControlPoint: UnitPoint(x: 0.1, y: 0.25), endControlPoint: UnitPoint(x: 0.9, y: 0.75))
+    #expect(
+      UnitCurve.bezier(
+        startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.75, y: 0.9)
+      ).inverse == swapped)
   }
 }

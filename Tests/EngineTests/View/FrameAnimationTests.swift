@@ -75,3 +75,54 @@ struct FrameAnimationTests {
     #expect(barWidth(host) == 100)
   }
 }
+
+@MainActor
+final class PulseProbe {
+  var wide: Binding<Bool>?
+  var shown: Binding<Bool>?
+}
+
+@MainActor
+private struct PulsingBar: View {
+  let probe: PulseProbe
+  @State private var wide = false
+  @State private var shown = true
+
+  var body: some View {
+    let _ = probe.wide = $wide
+    let _ = probe.shown = $shown
+    VStack {
+      if shown { Color.red.frame(width: wide ? 200 : 100, height: 20) }
+    }
+  }
+}
+
+@MainActor
+@Suite("A repeating animation runs for as long as its view exists")
+struct RepeatingFrameAnimationTests {
+  @Test("repeatForever keeps moving, and a still window does nothing once the view is gone")
+  func repeatForeverStopsWithTheView() throws {
+    let probe = PulseProbe()
+    let host = ViewHost(
+      root: PulsingBar(probe: probe), size: CGSize(width: 400, height: 300),
+      text: FixedTextMetrics())
+    host.update(now: 0)
+    withAnimation(.linear(duration: 1).repeatForever()) { probe.wide?.wrappedValue = true }
+    host.update(now: 0.1)
+    // Linear over 1 s from 100 to 200, starting at 0.1: a quarter in is 125; the second
+    // play runs backwards, so a quarter into it is 175.
+    host.update(now: 0.35)
+    #expect(abs(try #require(barWidth(host)) - 125) < 1e-6)
+    host.update(now: 1.35)
+    #expect(abs(try #require(barWidth(host)) - 175) < 1e-6)
+    host.update(now: 500.35)
+    #expect(host.isAnimating, "never settles")
+    probe.shown?.wrappedValue = false
+    host.update(now: 500.4)
+    _ = host.displayList()
+    #expect(barWidth(host) == nil)
+    #expect(!host.isAnimating)
+    #expect(host.nextDeadline == nil)
+    #expect(!host.needsFrame)
+  }
+}
