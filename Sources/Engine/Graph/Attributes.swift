@@ -100,7 +100,7 @@ struct AttributeModifier<Content: View>: View, PrimitiveView {
 
   func build(_ node: ViewNode, _ context: BuildContext) {
     if let identity {
-      node.kind = .list
+      node.kind = TransparentKind()
       node.reconcile(context) { $0.add(content, slot: 0, id: identity) }
     } else {
       node.dumpName = ViewNode.baseName(of: Content.self)
@@ -215,7 +215,7 @@ struct EnvironmentModifier<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     var env = context.environment
     change(&env)
     node.reconcile(context) { $0.add(content, slot: 0, environment: env) }
@@ -312,7 +312,7 @@ struct LifecycleModifier<Content: View>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     if let appear { node.onAppear.append(appear) }
     if let disappear { node.onDisappear.append(disappear) }
     node.reconcile(context) { $0.add(content, slot: 0) }

@@ -89,10 +89,7 @@ extension ViewGraph {
 extension ViewNode {
   /// Whether anything in this subtree draws (a fill or a text), found depth first.
   var drawsSomething: Bool {
-    switch kind {
-    case .fill, .text: return true
-    default: return children.contains { $0.drawsSomething }
-    }
+    kind.drawsContent || children.contains { $0.drawsSomething }
   }
 
   /// Where the node is drawn now: its layout frame, or its animation's current frame.

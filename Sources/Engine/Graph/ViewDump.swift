@@ -61,32 +61,7 @@ extension ViewNode {
     var d = ViewDump(type: dumpName, frame: ViewDump.array(frame), children: [])
     d.id = (attributes.id ?? key.id).map(ViewDump.ID.init)
     d.z = z
-    switch kind {
-    case .text(let t):
-      d.text = t.string
-    case .layout:
-      let items = items()
-      var rank = Array(repeating: 0, count: items.count)
-      let drawn = drawOrder.filter { $0 < items.count && !items[$0].node.isHiddenByLayout }
-      for (position, i) in drawn.enumerated() { rank[i] = position }
-      // A collapsed row lists what it shows, in its order (kept tiles, badge, last tile).
-      let order = collapse?.shownItems(tiles: rowTiles().count) ?? Array(items.indices)
-      d.children = order.filter { items.indices.contains($0) }.map {
-        items[$0].node.dump(z: rank[$0])
-      }
-    case .modifier:
-      d.children = items().map { $0.node.dump() }
-    case .viewThatFits:
-      d.children = items().filter { ObjectIdentifier($0.node) == fitChoice }.map { $0.node.dump() }
-    case .scroll(let state):
-      d.children = items().map { $0.node.dump() }
-      let offset = Double(graph.snap(state.offset))
-      d.contentOffset = state.axis == .horizontal ? [offset, 0] : [0, offset]
-    case .lazyStack:
-      d.children = items().map { $0.node.dump() }
-    default:
-      break
-    }
+    kind.dump(self, into: &d)
     return d
   }
 }

@@ -65,8 +65,6 @@ public final class ViewGraph {
   private(set) var transactionAnimation: Animation?
   /// The animation of the changes the next layout pass shows.
   private(set) var layoutAnimation: Animation?
-  /// While measuring or placing scroll content: each enclosing scroll view's container size.
-  var containers: [CGSize] = []
   /// While drawing scroll content: the part of the window it shows in.
   var drawClip: CGRect?
   /// While placing scroll content: the visible part, and the content's origin.
@@ -245,7 +243,9 @@ public final class ViewGraph {
       movedScrolls.removeAll()
       scrollPlacements += 1
       for node in moved where node.isAttached && node.hasFrame {
-        node.place(in: node.frame, proposal: node.placedProposal, attributes: node.attributes)
+        node.place(
+          in: node.frame, proposal: node.placedProposal, attributes: node.attributes,
+          context: node.scrollState?.placedContext ?? .root(layoutSize))
       }
       return
     }
@@ -265,7 +265,7 @@ public final class ViewGraph {
     let items = rootItems()
     let size = layoutSize
     let proposal = ProposedViewSize(size)
-    let content = ContentLayout(items: items, graph: self)
+    let content = ContentLayout(items: items, context: .root(size))
     let fitted = content.sizeThatFits(proposal)
     // The root is centred in the window, as SwiftUI centres a WindowGroup's content.
     let origin = CGPoint(
@@ -288,12 +288,6 @@ public final class ViewGraph {
   /// A scroll view's position binding changed (either way).
   func positionChanged(_ id: AnyHashable?) {
     events.append(ViewEvent(time: now, kind: .scrollPosition(id)))
-  }
-
-  /// The size `containerRelativeFrame` measures against: the scroll view being laid out
-  /// (the innermost, less its insets), else the window's.
-  func containerSize(for node: ViewNode) -> CGSize {
-    containers.last ?? layoutSize
   }
 
   /// The root's subviews (several at the root stack vertically, as in a WindowGroup).

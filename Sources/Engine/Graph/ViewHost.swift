@@ -113,8 +113,8 @@ public final class ViewHost {
     graph.layoutIfNeeded()
     pointer = p
     press = graph.hitTest(p, where: { $0.attributes.onTap != nil }).map { ($0, p) }
-    if let node = graph.hitTest(p, where: { if case .scroll = $0.kind { true } else { false } }),
-      case .scroll(let state) = node.kind
+    if let node = graph.hitTest(p, where: { $0.kind is ScrollKind }),
+      let state = node.scrollState
     {
       focusedScroll = node
       dragging = state
@@ -173,13 +173,13 @@ public final class ViewHost {
     graph.layoutIfNeeded()
     let at = pointer ?? CGPoint(x: size.width / 2, y: size.height / 2)
     func scrolls(_ axis: Axis?) -> (ViewNode) -> Bool {
-      { if case .scroll(let s) = $0.kind { axis.map { s.axis == $0 } ?? true } else { false } }
+      { node in node.scrollState.map { s in axis.map { s.axis == $0 } ?? true } ?? false }
     }
     var hit = graph.hitTest(at, where: scrolls(nil))
-    if dx == 0, !shift, let h = hit, case .scroll(let s) = h.kind, s.axis == .horizontal {
+    if dx == 0, !shift, let h = hit, let s = h.scrollState, s.axis == .horizontal {
       hit = graph.hitTest(at, where: scrolls(.vertical)) ?? h
     }
-    guard let node = hit ?? focusedScroll ?? firstScroll(), case .scroll(let state) = node.kind
+    guard let node = hit ?? focusedScroll ?? firstScroll(), let state = node.scrollState
     else { return }
     focusedScroll = node
     let notches = state.axis == .horizontal ? (dx == 0 ? -dy : dx) : -dy
@@ -200,7 +200,7 @@ public final class ViewHost {
   public func key(_ key: Carousel.Key, at t: Double) {
     update(now: t)
     graph.layoutIfNeeded()
-    guard let node = focusedScroll ?? firstScroll(), case .scroll(let state) = node.kind else {
+    guard let node = focusedScroll ?? firstScroll(), let state = node.scrollState else {
       return
     }
     focusedScroll = node
@@ -268,35 +268,14 @@ extension ViewGraph {
 extension ViewNode {
   /// The laid-out children, frontmost first (a container's in its draw order).
   func childrenFrontToBack() -> [ViewNode] {
-    switch kind {
-    case .layout:
-      let items = items()
-      let order = drawOrder.count == items.count ? drawOrder : Array(items.indices)
-      return order.reversed().map { items[$0].node }.filter { !$0.isHiddenByLayout }
-    case .modifier(let m):
-      let content = children.isEmpty ? [] : items(of: 0..<1).map(\.node)
-      let extra = children.count > 1 ? items(of: 1..<2).map(\.node) : []
-      if case .background = m { return content.reversed() + extra.reversed() }
-      return extra.reversed() + content.reversed()
-    case .viewThatFits:
-      return items().map(\.node).filter { ObjectIdentifier($0) == fitChoice }
-    case .scroll, .lazyStack:
-      return items().map(\.node).reversed()
-    default:
-      return []
-    }
+    kind.hitChildren(of: self)
   }
 
   /// The path from this node to the topmost node under `p` that `accepts`: children are
   /// tried front to back, then the node itself. Clips and scroll views hide what lies
   /// outside them.
   func hitPath(_ p: CGPoint, _ accepts: (ViewNode) -> Bool) -> [ViewNode]? {
-    switch kind {
-    case .modifier(.clip), .scroll:
-      if !frame.contains(p) { return nil }
-    default:
-      break
-    }
+    if kind.clipsHits && !frame.contains(p) { return nil }
     for child in childrenFrontToBack() {
       if let path = child.hitPath(p, accepts) { return [self] + path }
     }

@@ -1,33 +1,5 @@
 import Foundation
 
-/// What a node of the view graph is, once its view has been built.
-///
-/// The first three are transparent: they have no frame of their own, and their children's
-/// leaves become the enclosing container's subviews (a `ForEach`, an `if`, a custom view's
-/// body, a `.zIndex`). The rest are laid out and drawn.
-enum NodeKind {
-  /// Children only: tuples, conditionals, `ForEach`, `Group`, environment modifiers, `.id(_:)`.
-  case list
-  /// A custom view: one child, its body.
-  case composite
-  /// `Text`.
-  case text(TextContent)
-  /// A colour or a shape filling what it is offered.
-  case fill(ShapeFill)
-  /// `Spacer`: flexible along its stack's axis.
-  case spacer(minLength: CGFloat?)
-  /// A container that places its subviews with a `Layout`.
-  case layout(AnyLayoutBox)
-  /// A modifier with its own frame around its content (child 0) and maybe more children.
-  case modifier(LayoutModifier)
-  /// `ViewThatFits`: the first child whose ideal size fits.
-  case viewThatFits(Axis.Set)
-  /// `ScrollView`.
-  case scroll(ScrollState)
-  /// `LazyHStack` / `LazyVStack` over a `ForEach`: builds only the children near view.
-  case lazyStack(LazyStackState)
-}
-
 /// How a child is known to its parent: its structural slot, its explicit id (`ForEach`,
 /// `.id(_:)`) and its view type. A view whose key changes is a new view with new state.
 struct ChildKey: Hashable {
@@ -51,7 +23,8 @@ final class ViewNode {
   /// The last view value, kept to evaluate the body again when state changes.
   var view: any View
   var environment: EnvironmentValues
-  var kind: NodeKind = .list
+  /// What the node does, set by its view's `build` (see `NodeKind`).
+  var kind: any NodeKind = TransparentKind()
   var children: [ViewNode] = []
   /// `@State` storage, in declaration order.
   var states: [AnyObject] = []
@@ -73,23 +46,10 @@ final class ViewNode {
   var onAppear: [() -> Void] = []
   var onDisappear: [() -> Void] = []
   var hasAppeared = false
-  /// The axis of the stack this node is a subview of (a `Spacer` grows along it).
-  var stackAxis: Axis?
   /// The proposal the node was last placed with.
   var placedProposal = ProposedViewSize.unspecified
   /// A container's subview indices back to front, from the last pass.
   var drawOrder: [Int] = []
-  /// `ViewThatFits`: the child shown after the last pass.
-  var fitChoice: ObjectIdentifier?
-  /// `Text`: its lines for the proposal it was placed with (a box only text nodes have).
-  var placedText: PlacedText?
-  var textLines: TextContent.Lines? { placedText?.lines }
-  /// `ScrollView`: offset, physics and binding, kept across rebuilds.
-  var scrollState: ScrollState?
-  /// Lazy stacks: which children are built, kept across rebuilds.
-  var lazyState: LazyStackState?
-  /// A collapsing `OverlappingHStack` row: its badge and last decision.
-  var collapse: RowCollapse?
   /// Left out by its container's last layout (a collapsed row's hidden tiles): not drawn,
   /// hit or dumped.
   var isHiddenByLayout = false
@@ -168,7 +128,7 @@ final class ViewNode {
       primitive.build(self, context)
       return
     }
-    kind = .composite
+    kind = TransparentKind()
     StateInstaller.install(view, into: self)
     graph.bodyEvaluations += 1
     let body = view.body
@@ -202,10 +162,9 @@ final class ViewNode {
   /// node its children's, with its attributes merged in (outer modifiers win).
   func appendLeaves(to items: inout [LayoutItem], attributes outer: Attributes) {
     let outer = outer.merging(inner: ownAttributes)
-    switch kind {
-    case .list, .composite:
+    if kind.isTransparent {
       for child in children { child.appendLeaves(to: &items, attributes: outer) }
-    default:
+    } else {
       items.append(LayoutItem(node: self, attributes: outer))
     }
   }
@@ -238,19 +197,6 @@ final class ViewNode {
 final class FrameAnimationBox {
   var animation: FrameAnimation
   init(_ animation: FrameAnimation) { self.animation = animation }
-}
-
-/// A `Text` node's lines, with the proposal and text generation they were laid out for.
-final class PlacedText {
-  let lines: TextContent.Lines
-  let proposal: ProposedViewSize
-  let generation: Int
-
-  init(lines: TextContent.Lines, proposal: ProposedViewSize, generation: Int) {
-    self.lines = lines
-    self.proposal = proposal
-    self.generation = generation
-  }
 }
 
 /// What building a node needs from its parent.

@@ -12,8 +12,8 @@ public struct LayoutSubview: Equatable {
 
   /// The subview's size for `proposal`.
   ///
-  /// Each call asks the host again (and is counted in `LayoutResult.measureCount`); a
-  /// layout that needs a size twice in a pass should keep it in its cache.
+  /// Each call asks the view graph, which answers from its per-pass cache after the first
+  /// time for a proposal; a layout that needs a size twice may keep it in its cache.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     run.measure(index, proposal)
   }

@@ -112,7 +112,7 @@ final class LazyStackState {
   var range: Range<Int> = 0..<0
   /// Inside a looping carousel: the elements repeat without end both ways.
   var loops = false
-  /// Each child's length along the axis, from the first one built.
+  /// Each child's length along the axis, from the first one built when last placed.
   var childLength: CGFloat = 0
 
   static func build(
@@ -122,12 +122,11 @@ final class LazyStackState {
     node.dumpName = name
     guard let source = content as? any LazySource else {
       // Not a ForEach: nothing to defer, an ordinary stack.
-      node.kind = .layout(AnyLayoutBox(layout: eager))
+      node.kind = LayoutKind(eager)
       node.reconcile(context) { $0.add(content, slot: 0) }
       return
     }
     let state = node.lazyState ?? LazyStackState()
-    node.lazyState = state
     state.axis = axis
     state.spacing = spacing ?? ViewSpacing.defaultDistance
     state.alignment = alignment
@@ -140,7 +139,7 @@ final class LazyStackState {
     } else if state.range.isEmpty || (!state.loops && state.range.upperBound > count) {
       state.range = 0..<min(count, max(state.range.count, 1))
     }
-    node.kind = .lazyStack(state)
+    node.kind = LazyStackKind(state: state)
     state.realize(node)
   }
 
@@ -169,12 +168,12 @@ final class LazyStackState {
   }
 
   /// The stack's size: every element as long as the first, `spacing` apart.
-  func size(_ node: ViewNode, _ p: ProposedViewSize) -> CGSize {
+  func size(_ node: ViewNode, _ p: ProposedViewSize, _ context: LayoutContext) -> CGSize {
     let count = source?.elementCount ?? 0
-    let items = node.items()
     let q = childProposal(p)
-    let sizes = items.map { $0.node.sizeThatFits(q) }
-    childLength = sizes.first.map(along) ?? 0
+    let inner = context.child(axis: axis)
+    let sizes = node.items().map { $0.node.sizeThatFits(q, in: inner) }
+    let childLength = sizes.first.map(along) ?? 0
     let length = CGFloat(count) * childLength + CGFloat(max(count - 1, 0)) * spacing
     let thickness = sizes.map(across).max() ?? 0
     return axis == .horizontal
@@ -184,8 +183,13 @@ final class LazyStackState {
   /// Where element `index` starts along the axis, from the stack's leading edge.
   func position(of index: Int) -> CGFloat { CGFloat(index) * (childLength + spacing) }
 
-  func place(_ node: ViewNode, in frame: CGRect, proposal p: ProposedViewSize) {
+  func place(
+    _ node: ViewNode, in frame: CGRect, proposal p: ProposedViewSize, context: LayoutContext
+  ) {
     let count = source?.elementCount ?? 0
+    let q = childProposal(p)
+    let inner = context.child(axis: axis)
+    childLength = node.items().first.map { along($0.node.sizeThatFits(q, in: inner)) } ?? 0
     // Elements within one viewport of the visible part, as SwiftUI builds a little ahead.
     if let visible = node.graph.visibleRect, childLength + spacing > 0, count > 0 {
       let lo = axis == .horizontal ? visible.minX - frame.minX : visible.minY - frame.minY
@@ -201,10 +205,9 @@ final class LazyStackState {
         node.graph.buildingDuringLayout { realize(node, keepBuilt: true) }
       }
     }
-    let q = childProposal(p)
     for (k, item) in node.items().enumerated() {
       let i = range.lowerBound + k
-      let size = item.node.sizeThatFits(q)
+      let size = item.node.sizeThatFits(q, in: inner)
       let origin: CGPoint
       if axis == .horizontal {
         origin = CGPoint(
@@ -214,7 +217,8 @@ final class LazyStackState {
           x: frame.minX + (frame.width - size.width) * alignment, y: frame.minY + position(of: i))
       }
       item.node.place(
-        in: CGRect(origin: origin, size: size), proposal: q, attributes: item.attributes)
+        in: CGRect(origin: origin, size: size), proposal: q, attributes: item.attributes,
+        context: inner)
     }
   }
 

@@ -21,11 +21,11 @@ final class ScrollState {
   /// An id the binding asked for, applied after the next layout (targets known then).
   var requestedID: AnyHashable??
   var requestedAnimation: Animation?
-  /// Safe-area insets from a `safeAreaPadding` around the scroll view (set at layout).
-  var safeArea = EdgeInsets()
+  /// What the scroll view was last placed with (its safe area, from a `safeAreaPadding`
+  /// around it): moving its content places it again with the same.
+  var placedContext = LayoutContext.root(.zero)
+  var safeArea: EdgeInsets { placedContext.safeArea }
   var margins = EdgeInsets()
-  /// The size `containerRelativeFrame` inside measures against.
-  var containerSize = CGSize.zero
   /// The scroll targets from the last layout.
   var targets = ScrollTargets.none
   /// The viewport and content lengths along the axis from the last layout.

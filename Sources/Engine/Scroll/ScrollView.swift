@@ -26,11 +26,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
   func build(_ node: ViewNode, _ context: BuildContext) {
     let state = node.scrollState ?? ScrollState()
-    node.scrollState = state
     node.graph.registerScroll(node)
     state.axis = axes.contains(.horizontal) ? .horizontal : .vertical
     state.configure(from: context.environment, graph: node.graph)
-    node.kind = .scroll(state)
+    node.kind = ScrollKind(state: state)
     // The content measures itself against this scroll view's size (containerRelativeFrame).
     var env = context.environment
     // A looping carousel's lazy stack repeats its elements.
@@ -157,18 +156,6 @@ extension View {
     ScrollPositionModifier(content: self, binding: id)
   }
 
-  /// Insets the view's content by `length` on `edges` as safe area: a scroll view keeps
-  /// its frame and insets its content (its targets rest on the inset); other views are
-  /// padded.
-  public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    ModifiedLayout<Self, EmptyView>(
-      content: self, extra: nil, modifier: .safeArea(EdgeInsets(edges, length ?? 16)))
-  }
-
-  public func safeAreaPadding(_ length: CGFloat) -> some View {
-    safeAreaPadding(.all, length)
-  }
-
   /// Insets the content of scroll views inside by `length` on `edges`.
   public func contentMargins(
     _ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
@@ -204,7 +191,7 @@ struct ScrollPositionModifier<Content: View, ID: Hashable>: View, PrimitiveView 
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     var env = context.environment
     env.scrollConfiguration.position = TypedScrollPosition(binding)
     node.reconcile(context) { $0.add(content, slot: 0, environment: env) }

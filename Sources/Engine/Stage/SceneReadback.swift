@@ -16,7 +16,7 @@ extension ViewGraph {
     layoutIfNeeded()
     guard
       let stack = root.first(where: {
-        if case .layout(let b) = $0.kind { b.layout is SceneStack } else { false }
+        ($0.kind as? LayoutKind)?.box.layout is SceneStack
       })
     else { return nil }
     let items = stack.items()
@@ -84,9 +84,9 @@ extension ViewGraph {
     for (rank, k) in drawOrder.enumerated() { z[k] = rank }
     let tiles = shown.enumerated().map { k, i in
       let tile = all[i].node
-      let text = tile.first { if case .text = $0.kind { true } else { false } }
+      let text = tile.first { $0.kind is TextKind }
       var glyph = ""
-      if let text, case .text(let content) = text.kind { glyph = content.string }
+      if let content = (text?.kind as? TextKind)?.content { glyph = content.string }
       return TileLayout(
         glyph: glyph, frame: tile.frame, z: z[k], isBadge: i == tileCount,
         font: text?.textLines?.font ?? FontSpec.forText(glyph, size: style.fontSize))

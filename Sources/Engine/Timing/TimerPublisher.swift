@@ -137,7 +137,7 @@ where P.Failure == Never {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     if let source = publisher as? any HostTimerSource, let act = action as? (Date) -> Void {
       node.graph.subscribe(node, to: source, action: act)
     }

@@ -43,12 +43,11 @@ struct CollapsingRow<Content: View, BadgeView: View>: View, PrimitiveView {
   func build(_ node: ViewNode, _ context: BuildContext) {
     node.dumpName = "OverlappingHStack"
     let state = node.collapse ?? RowCollapse()
-    node.collapse = state
     state.layout = layout
     state.context = context
     let badge = self.badge
     state.makeBadge = { badge($0) }
-    node.kind = .layout(AnyLayoutBox(layout: layout))
+    node.kind = CollapsingRowKind(state: state)
     // The badge is the layout's to keep: set aside while the content is rebuilt.
     let kept = state.badge
     if let kept { node.children.removeAll { $0 === kept } }
@@ -81,124 +80,6 @@ final class RowCollapse {
   func shownItems(tiles: Int) -> [Int] {
     guard let c = collapsed else { return Array(0..<tiles) }
     return Array(0..<(c.kept - 1)) + [tiles, tiles - 1]
-  }
-}
-
-extension ViewNode {
-  /// The tile items of a collapsing row: its subviews but the badge (the last child, one
-  /// subview), from the cached list.
-  func rowTiles() -> [LayoutItem] {
-    let all = items()
-    guard let badge = collapse?.badge, all.last?.node === badge else { return all }
-    return Array(all.dropLast())
-  }
-
-  /// Decides the row's collapse for `frame`, builds or drops its badge, and returns the
-  /// items to lay out (in the row's order) with their indices among `items()`, and the
-  /// factor every tile is scaled by so that none is taller or wider than the row.
-  func prepareCollapse(_ state: RowCollapse, frame: CGRect) -> (
-    shown: [(index: Int, item: LayoutItem)], scale: CGFloat
-  ) {
-    let tiles = rowTiles()
-    let sizes = tiles.map { $0.node.sizeThatFits(.unspecified) }
-    let ideal = OverlappingHStack.Cache.slot(of: sizes)
-    var scale: CGFloat = 1
-    if ideal.height > 0, frame.height < ideal.height {
-      scale = min(scale, max(frame.height, 0) / ideal.height)
-    }
-    if ideal.width > 0, frame.width < ideal.width {
-      scale = min(scale, max(frame.width, 0) / ideal.width)
-    }
-    var slot = CGSize(width: ideal.width * scale, height: ideal.height * scale)
-    let decision = state.layout.collapse(
-      count: tiles.count, tileWidth: slot.width, width: frame.width,
-      previousTiles: state.shownBefore)
-    // Down to the fewest tiles: smaller, side by side, rather than covered by the badge.
-    let narrow = state.layout.narrowScale(
-      shown: decision.map { $0.kept + 1 } ?? tiles.count, collapsed: decision != nil,
-      tileWidth: slot.width, width: frame.width)
-    scale *= narrow
-    slot = CGSize(width: ideal.width * scale, height: ideal.height * scale)
-    state.slot = slot
-    state.collapsed = decision
-    state.shownBefore = decision.map { $0.kept + 1 } ?? tiles.count
-    if let decision {
-      let wanted = OverlappingHStack.Badge(hidden: decision.hidden, slot: slot, scale: scale)
-      if state.badge == nil || state.badgeFor != wanted, let make = state.makeBadge,
-        let context = state.context
-      {
-        graph.buildingDuringLayout {
-          let view = make(wanted)
-          let badge =
-            state.badge
-            ?? ViewNode(
-              graph: graph, parent: self,
-              key: ChildKey(slot: 1, id: nil, type: ObjectIdentifier(type(of: view))), view: view,
-              environment: context.environment)
-          badge.update(with: view, environment: context.environment)
-          if state.badge == nil {
-            state.badge = badge
-            children.append(badge)
-          }
-          state.badgeFor = wanted
-          badge.runAppear()
-        }
-      }
-    } else if let badge = state.badge {
-      graph.buildingDuringLayout {
-        state.badge = nil
-        state.badgeFor = nil
-        children.removeAll { $0 === badge }
-        badge.detach()
-        graph.structureChanged()
-      }
-    }
-    let all = items()
-    let shown = state.shownItems(tiles: tiles.count)
-    let shownSet = Set(shown)
-    for (i, item) in all.enumerated() { item.node.isHiddenByLayout = !shownSet.contains(i) }
-    return (shown.compactMap { all.indices.contains($0) ? ($0, all[$0]) : nil }, scale)
-  }
-
-  /// Lays out a collapsing row: the shown items with the row's layout, the badge raised
-  /// unless a shown tile is; `drawOrder` lists every item, hidden ones first (never drawn).
-  func placeCollapsingRow(_ state: RowCollapse, in frame: CGRect, proposal: ProposedViewSize) {
-    let (shown, scale) = prepareCollapse(state, frame: frame)
-    var layout = state.layout
-    if let c = state.collapsed {
-      // The raised tile, counted over every tile, among the shown ones; else the badge.
-      let tileCount = shown.count - 1 + c.hidden
-      switch layout.raisedIndex {
-      case let r? where r < c.kept - 1: layout.raisedIndex = r
-      case let r? where r == tileCount - 1: layout.raisedIndex = shown.count - 1
-      default: layout.raisedIndex = shown.count - 2
-      }
-    }
-    let box = AnyLayoutBox(layout: layout)
-    // Scaled tiles measure smaller ideally, so the slot is smaller and each tile is offered
-    // that; tiles that may shrink (`minimumScaleFactor`) do.
-    let measured = shown.map { entry -> MeasuredSubview in
-      var m = entry.item.measured(axis: .horizontal)
-      if scale < 1 {
-        let node = entry.item.node
-        m.sizeThatFits = { [node] p in
-          guard p == .unspecified else { return node.sizeThatFits(p) }
-          let s = node.sizeThatFits(p)
-          return CGSize(width: s.width * scale, height: s.height * scale)
-        }
-      }
-      return m
-    }
-    let placed = box.place(frame, proposal, measured)
-    let all = items()
-    let shownIndices = Set(shown.map(\.index))
-    drawOrder =
-      all.indices.filter { !shownIndices.contains($0) } + placed.drawOrder.map { shown[$0].index }
-    for (k, entry) in shown.enumerated() {
-      entry.item.node.place(
-        in: placed.placements[k].0, proposal: placed.placements[k].1,
-        attributes: entry.item.attributes)
-    }
   }
 }
 

@@ -33,7 +33,7 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
   func build(_ node: ViewNode, _ context: BuildContext) {
     node.dumpName = ViewNode.baseName(of: S.self)
     let fill = color ?? context.environment.foregroundColor ?? TextContent.defaultColor
-    node.kind = .fill(ShapeFill(corner: ShapeCorner(shape), color: fill))
+    node.kind = FillKind(fill: ShapeFill(corner: ShapeCorner(shape), color: fill))
     node.reconcile(context) { _ in }
   }
 }
@@ -137,7 +137,7 @@ extension Color: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .fill(ShapeFill(corner: .square, color: self))
+    node.kind = FillKind(fill: ShapeFill(corner: .square, color: self))
     node.reconcile(context) { _ in }
   }
 
@@ -174,7 +174,7 @@ public struct Spacer: View, PrimitiveView, Equatable {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .spacer(minLength: minLength)
+    node.kind = SpacerKind(minLength: minLength)
     node.reconcile(context) { _ in }
   }
 }

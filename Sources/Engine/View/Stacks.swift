@@ -11,7 +11,7 @@ public struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   func build(_ node: ViewNode, _ context: BuildContext) {
     let base = (layout as? AnyLayout)?.base ?? layout
     node.dumpName = name ?? ViewNode.baseName(of: type(of: base))
-    node.kind = .layout(AnyLayoutBox(layout: base))
+    node.kind = LayoutKind(base)
     node.reconcile(context) { $0.add(content, slot: 0) }
   }
 }
@@ -94,7 +94,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .viewThatFits(axes)
+    node.kind = ViewThatFitsKind(axes: axes)
     node.reconcile(context) { $0.add(content, slot: 0) }
   }
 }
@@ -122,7 +122,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     node.reconcile(context) { children in
       for element in data {
         children.add(content(element), slot: 0, id: AnyHashable(id(element)))

@@ -21,7 +21,7 @@ public struct Text: View, PrimitiveView, Equatable {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .text(TextContent(string: content))
+    node.kind = TextKind(TextContent(string: content))
     node.reconcile(context) { _ in }
   }
 }

@@ -39,7 +39,7 @@ public struct EmptyView: View, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     node.reconcile(context) { _ in }
   }
 }
@@ -56,7 +56,7 @@ public struct TupleView<each Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     node.reconcile(context) { children in
       var slot = 0
       for child in repeat each value {
@@ -79,7 +79,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     node.reconcile(context) { children in
       switch storage {
       case .trueContent(let v): children.add(v, slot: 0)
@@ -95,7 +95,7 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: PrimitiveView where Wrapped: View {
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     node.reconcile(context) { children in
       if let view = self { children.add(view, slot: 0) }
     }
@@ -117,7 +117,7 @@ public struct AnyView: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     node.reconcile(context) { children in
       children.add(view, slot: 0)
     }
@@ -136,7 +136,7 @@ public struct Group<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     node.reconcile(context) { children in
       children.add(content, slot: 0)
     }

@@ -83,6 +83,7 @@ private struct PlaceByPriority: Layout {
   }
 }
 
+@MainActor
 struct LayoutRunTests {
   let tile = CGSize(width: 30, height: 20)
 
@@ -90,7 +91,7 @@ struct LayoutRunTests {
     let layout = PlaceRepeatedly(positions: [
       CGPoint(x: 1, y: 2), CGPoint(x: 50, y: 60), CGPoint(x: 7, y: 8),
     ])
-    let result = layout.layout(
+    let result = layout.laidOut(
       in: CGRect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified,
       subviews: LayoutFixtures.tiles([tile]))
     #expect(result.frames == [CGRect(x: 7, y: 8, width: 30, height: 20)])
@@ -104,7 +105,7 @@ struct LayoutRunTests {
   func anchorPointLandsOnThePosition(anchor: UnitPoint, minX: CGFloat, minY: CGFloat) {
     // origin = position − anchor × size, with the 30×20 tile placed at (100, 50).
     let layout = PlaceRepeatedly(positions: [CGPoint(x: 100, y: 50)], anchor: anchor)
-    let result = layout.layout(
+    let result = layout.laidOut(
       in: CGRect(x: 0, y: 0, width: 200, height: 200), proposal: .unspecified,
       subviews: LayoutFixtures.tiles([tile]))
     #expect(result.frames == [CGRect(x: minX, y: minY, width: 30, height: 20)])
@@ -113,7 +114,7 @@ struct LayoutRunTests {
   @Test func frameSizeIsTheSizeForTheProposalGivenToPlace() {
     let layout = PlaceRepeatedly(
       positions: [CGPoint(x: 5, y: 5)], proposal: ProposedViewSize(width: 44, height: nil))
-    let result = layout.layout(
+    let result = layout.laidOut(
       in: CGRect(x: 0, y: 0, width: 100, height: 100), proposal: .unspecified,
       subviews: [LayoutFixtures.flexible(ideal: CGSize(width: 9, height: 13))])
     #expect(result.frames == [CGRect(x: 5, y: 5, width: 44, height: 13)])
@@ -122,7 +123,7 @@ struct LayoutRunTests {
   @Test func neverPlacedSubviewsSitAtTheBoundsCentreWithTheContainersProposal() {
     let bounds = CGRect(x: 40, y: -20, width: 200, height: 100)  // centre (140, 30)
     let proposal = ProposedViewSize(width: 60, height: nil)
-    let result = PlaceTail(from: 2).layout(
+    let result = PlaceTail(from: 2).laidOut(
       in: bounds, proposal: proposal,
       subviews: [
         LayoutFixtures.flexible(ideal: CGSize(width: 10, height: 16)),
@@ -135,55 +136,44 @@ struct LayoutRunTests {
   }
 
   @Test func drawOrderIsSubviewOrderStablySortedByZIndex() {
-    let result = PlaceTail(from: 0, zIndices: [1, 0, 1, 0, -2]).layout(
+    let result = PlaceTail(from: 0, zIndices: [1, 0, 1, 0, -2]).laidOut(
       in: .zero, proposal: .unspecified,
       subviews: LayoutFixtures.tiles(count: 5, width: 1, height: 1))
-    #expect(result.zIndices == [1, 0, 1, 0, -2])
     #expect(result.drawOrder == [4, 1, 3, 0, 2])
   }
 
   @Test func drawOrderIsSubviewOrderWhenNoZIndexIsSet() {
-    let result = PlaceTail(from: 0).layout(
+    let result = PlaceTail(from: 0).laidOut(
       in: .zero, proposal: .unspecified,
       subviews: LayoutFixtures.tiles(count: 6, width: 1, height: 1))
-    #expect(result.zIndices == Array(repeating: 0, count: 6))
     #expect(result.drawOrder == Array(0..<6))
   }
 
   @Test func aNaNZIndexDrawsAsZero() {
-    let result = PlaceTail(from: 0, zIndices: [.nan, -1, 1, 0]).layout(
+    let result = PlaceTail(from: 0, zIndices: [.nan, -1, 1, 0]).laidOut(
       in: .zero, proposal: .unspecified,
       subviews: LayoutFixtures.tiles(count: 4, width: 1, height: 1))
     #expect(result.drawOrder == [1, 0, 3, 2])
   }
 
-  @Test func measureCountCountsOnlyTheLayoutsQuestions() {
-    // PlaceRepeatedly never measures; the runner's own frame measurements are not counted.
-    let result = PlaceRepeatedly(positions: [.zero]).layout(
-      in: .zero, proposal: .unspecified,
-      subviews: LayoutFixtures.tiles(count: 3, width: 5, height: 5))
-    #expect(result.measureCount == 0)
-  }
-
   @Test func defaultUpdateCacheRemakesTheCache() {
     let widths: [CGFloat] = [3, 11, 7]
-    let result = RebuildsCache().layout(
+    let result = RebuildsCache().laidOut(
       in: .zero, proposal: .unspecified,
       subviews: LayoutFixtures.tiles(widths.map { CGSize(width: $0, height: 1) }))
     #expect(result.frames.map(\.minX) == widths)
-    #expect(result.measureCount == 2 * widths.count)  // makeCache, then updateCache
   }
 
-  @Test func sizeThatFitsWithMeasuredSubviewsAsksTheLayout() {
+  @Test func sizeThatFitsAsksTheLayout() {
     let size = PlaceRepeatedly(positions: []).sizeThatFits(
       proposal: ProposedViewSize(width: 70, height: nil), subviews: [])
     #expect(size == CGSize(width: 70, height: 10))
   }
 
   @Test func priorityComesFromTheHostAndDefaultsToZero() {
-    var urgent = MeasuredSubview.fixed(tile)
+    var urgent = TestSubview.fixed(tile)
     urgent.priority = 3
-    let result = PlaceByPriority().layout(
+    let result = PlaceByPriority().laidOut(
       in: .zero, proposal: .unspecified, subviews: [.fixed(tile), urgent])
     #expect(result.frames.map(\.minX) == [0, 3])
   }

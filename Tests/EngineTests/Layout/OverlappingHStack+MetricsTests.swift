@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 /// Row metrics and tail collapsing, worked from their definitions.
+@MainActor
 struct OverlappingHStackMetricsTests {
   typealias Fixtures = LayoutFixtures
 
@@ -41,7 +42,7 @@ struct OverlappingHStackMetricsTests {
 
   @Test(arguments: [41, 77.25, 100, 150] as [CGFloat])
   func placedTilesAreOneStepApart(width: CGFloat) {
-    let result = OverlappingHStack().layout(
+    let result = OverlappingHStack().laidOut(
       in: CGRect(x: 3, y: 0, width: width, height: 40), proposal: .unspecified,
       subviews: Fixtures.tiles(count: 4, width: 40, height: 40))
     let step = OverlappingHStack.metrics(count: 4, tileWidth: 40, spacing: 8, width: width).step

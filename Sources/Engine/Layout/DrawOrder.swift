@@ -1,43 +1,18 @@
 import Foundation
 
-/// The outcome of one layout pass: the container's size and where each subview went.
-///
-/// It is plain data, so the scene can turn it into draw commands and tests can compare it,
-/// without holding on to the pass's proxies.
-public struct LayoutResult: Sendable, Equatable {
-  /// The container's `sizeThatFits` answer for the pass's proposal.
-  public var size: CGSize
-  /// Each subview's frame, by subview index, in the coordinate space of the bounds.
-  public var frames: [CGRect]
-  /// Each subview's z-index, by subview index: the layout's, else the subview's `.zIndex`
-  /// (0 when none is set).
-  public var zIndices: [Double]
-  /// Subview indices back to front: subview order, stably sorted by z-index.
-  public var drawOrder: [Int]
-  /// How many times the layout asked a subview for its size; tests use it to pin caching.
-  public var measureCount: Int
-
-  public init(
-    size: CGSize, frames: [CGRect], zIndices: [Double], drawOrder: [Int], measureCount: Int
-  ) {
-    self.size = size
-    self.frames = frames
-    self.zIndices = zIndices
-    self.drawOrder = drawOrder
-    self.measureCount = measureCount
-  }
-
+/// The order a container's subviews are drawn in, from their z-indices.
+enum DrawOrder {
   /// Subview indices back to front: later subviews on top, re-sorted stably by z-index.
   ///
   /// A NaN z-index counts as 0, so that the order stays a strict weak ordering. The common
   /// cases are O(n): already in order (lastOnTop), or exactly reversed (firstOnTop).
-  static func drawOrder(zIndices: [Double]) -> [Int] {
+  static func backToFront(zIndices: [Double]) -> [Int] {
     var order: [Int] = []
     fillDrawOrder(&order, zIndices: zIndices)
     return order
   }
 
-  /// `drawOrder(zIndices:)` written into `order`, reusing its storage.
+  /// `backToFront(zIndices:)` written into `order`, reusing its storage.
   static func fillDrawOrder(_ order: inout [Int], zIndices: [Double]) {
     let computed = sortedOrder(zIndices: zIndices, into: &order)
     if let computed { order = computed }

@@ -1,31 +1,45 @@
 import Foundation
 
-extension ViewNode {
-  /// The scroll view's content proposal: unlimited along the axis, the proposal less the
-  /// insets across it.
-  func scrollContentProposal(_ state: ScrollState, _ p: ProposedViewSize) -> ProposedViewSize {
-    let e = state.insets
+/// `ScrollView`: clips its content, which it offers an unlimited length along its axis,
+/// and places at its scroll offset inside its insets (safe area and content margins).
+struct ScrollKind: NodeKind {
+  let state: ScrollState
+
+  var scrolls: Bool { true }
+  var clipsHits: Bool { true }
+
+  /// The content's insets: the safe area a `safeAreaPadding` around the scroll view hands
+  /// it, and the content margins.
+  private func insets(_ context: LayoutContext) -> EdgeInsets {
+    context.safeArea.adding(state.margins)
+  }
+
+  /// The content's proposal: unlimited along the axis, the proposal less the insets
+  /// across it.
+  private func contentProposal(_ p: ProposedViewSize, _ e: EdgeInsets) -> ProposedViewSize {
     if state.axis == .horizontal {
       return ProposedViewSize(width: nil, height: p.height.map { max($0 - e.vertical, 0) })
     }
     return ProposedViewSize(width: p.width.map { max($0 - e.horizontal, 0) }, height: nil)
   }
 
-  /// What `containerRelativeFrame` inside measures against: the proposal less the insets.
-  func prepareContainer(_ state: ScrollState, _ p: ProposedViewSize) {
-    let e = state.insets
-    let full = p.replacingUnspecifiedDimensions(by: graph.layoutSize)
-    state.containerSize = CGSize(
-      width: max(full.width - e.horizontal, 0), height: max(full.height - e.vertical, 0))
+  /// What the content is told: `containerRelativeFrame` inside measures against the
+  /// proposal (the window where unspecified) less the insets.
+  @MainActor
+  private func contentContext(_ node: ViewNode, _ p: ProposedViewSize, _ e: EdgeInsets)
+    -> LayoutContext
+  {
+    let full = p.replacingUnspecifiedDimensions(by: node.graph.layoutSize)
+    return LayoutContext(
+      stackAxis: nil,
+      containerSize: CGSize(
+        width: max(full.width - e.horizontal, 0), height: max(full.height - e.vertical, 0)))
   }
 
-  func scrollSize(_ state: ScrollState, _ p: ProposedViewSize) -> CGSize {
-    prepareContainer(state, p)
-    let content = ContentLayout(items: items(), graph: graph)
-    graph.containers.append(state.containerSize)
-    let c = content.sizeThatFits(scrollContentProposal(state, p))
-    graph.containers.removeLast()
-    let e = state.insets
+  func size(of node: ViewNode, for p: ProposedViewSize, in context: LayoutContext) -> CGSize {
+    let e = insets(context)
+    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
+    let c = content.sizeThatFits(contentProposal(p, e))
     let natural = CGSize(width: c.width + e.horizontal, height: c.height + e.vertical)
     if state.axis == .horizontal {
       return CGSize(width: p.width ?? natural.width, height: natural.height)
@@ -33,13 +47,14 @@ extension ViewNode {
     return CGSize(width: natural.width, height: p.height ?? natural.height)
   }
 
-  func placeScroll(_ state: ScrollState, in frame: CGRect, proposal p: ProposedViewSize) {
-    prepareContainer(state, p)
-    graph.containers.append(state.containerSize)
-    defer { graph.containers.removeLast() }
-    let e = state.insets
-    let q = scrollContentProposal(state, p)
-    let content = ContentLayout(items: items(), graph: graph)
+  func place(
+    _ node: ViewNode, in frame: CGRect, proposal p: ProposedViewSize, context: LayoutContext
+  ) {
+    let graph = node.graph
+    let e = insets(context)
+    state.placedContext = context
+    let q = contentProposal(p, e)
+    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
     // Finite as every frame is (a custom `Layout` may answer infinity to an open proposal).
     let c = CGRect(origin: .zero, size: content.sizeThatFits(q)).finite.size
     state.viewportLength = state.axis == .horizontal ? frame.width : frame.height
@@ -58,11 +73,37 @@ extension ViewNode {
       return origin
     }
     let placedOffset = state.offset
-    state.targets = scrollTargets(state.axis, origin: placeContent())
+    state.targets = node.scrollTargets(state.axis, origin: placeContent())
     state.layoutDidChange(now: graph.now)
     // A position applied now (a jump, a resize) moves the content in this same pass.
     if state.offset != placedOffset { _ = placeContent() }
   }
+
+  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    let frame = node.presentedFrame
+    let graph = node.graph
+    list.append(.pushClip(frame))
+    let outer = graph.drawClip
+    graph.drawClip = outer.map { $0.intersection(frame) } ?? frame
+    for item in node.items() { item.node.draw(into: &list, opacity: opacity) }
+    graph.drawClip = outer
+    list.append(.popClip)
+  }
+
+  func hitChildren(of node: ViewNode) -> [ViewNode] {
+    node.items().map(\.node).reversed()
+  }
+
+  func dump(_ node: ViewNode, into d: inout ViewDump) {
+    d.children = node.items().map { $0.node.dump() }
+    let offset = Double(node.graph.snap(state.offset))
+    d.contentOffset = state.axis == .horizontal ? [offset, 0] : [0, offset]
+  }
+}
+
+extension ViewNode {
+  /// A scroll view's lasting state (offset, physics, binding), kept across rebuilds.
+  var scrollState: ScrollState? { (kind as? ScrollKind)?.state }
 
   /// The subviews of the stack marked `scrollTargetLayout()` inside (every element of a
   /// lazy stack, built or not), positioned from the content's origin.
@@ -74,7 +115,7 @@ extension ViewNode {
     while !queue.isEmpty {
       let node = queue.removeFirst()
       if node.attributes.isScrollTargetLayout {
-        if case .lazyStack(let lazy) = node.kind {
+        if let lazy = node.lazyState {
           return lazy.targets(base: along(node.frame).0)
         }
         let nodes = node.items().map(\.node)
@@ -85,7 +126,7 @@ extension ViewNode {
         return ScrollTargets(
           count: nodes.count, first: first, stride: stride, length: length, id: { ids[$0] })
       }
-      if case .scroll = node.kind { continue }
+      if node.kind is ScrollKind { continue }
       queue += node.items().map(\.node)
     }
     return .none
