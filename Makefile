@@ -27,7 +27,31 @@ define apt_install
 	fi
 endef
 
-.PHONY: run test build release deps test-deps bench format lint clean snapshots protocols
+.PHONY: run test build release deps test-deps bench format lint clean snapshots protocols plugin
+
+# The #Preview macro (README "Previews"): a compiler plugin library built with swiftc
+# against the SwiftSyntax the toolchain ships (usr/lib/swift/host), installed in the
+# toolchain's default plugin folder usr/local/lib/swift/host/plugins, where every
+# compile finds it without a flag. Rebuilt only when its sources change.
+SWIFTC ?= swiftc
+TOOLCHAIN_USR := $(shell dirname "$$(dirname "$$(readlink -f "$$(command -v $(SWIFTC))")")")
+SWIFT_HOST := $(TOOLCHAIN_USR)/lib/swift/host
+PLUGIN_DIR := $(TOOLCHAIN_USR)/local/lib/swift/host/plugins
+PLUGIN := $(PLUGIN_DIR)/libPreviewMacros.so
+PLUGIN_SOURCES := $(wildcard Sources/PreviewMacros/*.swift)
+PLUGIN_SUDO := $(shell mkdir -p "$(PLUGIN_DIR)" 2>/dev/null; [ -w "$(PLUGIN_DIR)" ] || echo sudo)
+
+plugin: $(PLUGIN)
+
+$(PLUGIN): $(PLUGIN_SOURCES)
+	@echo "building the #Preview plugin into $(PLUGIN_DIR)"
+	@mkdir -p .build/plugin
+	@$(SWIFTC) -emit-library -module-name PreviewMacros -swift-version 6 -O \
+	  -I $(SWIFT_HOST) -L $(SWIFT_HOST) -lSwiftSyntax -lSwiftSyntaxMacros -lSwiftDiagnostics \
+	  -lSwiftSyntaxBuilder -lSwiftParser -Xlinker -rpath -Xlinker $(SWIFT_HOST) \
+	  $(PLUGIN_SOURCES) -o .build/plugin/libPreviewMacros.so
+	@$(PLUGIN_SUDO) mkdir -p $(PLUGIN_DIR)
+	@$(PLUGIN_SUDO) install -m 755 .build/plugin/libPreviewMacros.so $(PLUGIN)
 
 deps:
 	$(call apt_install,$(BUILD_PACKAGES) $(FONT_PACKAGES))
@@ -35,17 +59,17 @@ deps:
 test-deps: deps
 	$(call apt_install,$(TEST_PACKAGES))
 
-build: deps
+build: deps plugin
 	$(SWIFT) build
 
-release: deps
+release: deps plugin
 	$(SWIFT) build -c release --product preview
 
 run: release
 	.build/release/preview $(ARGS)
 
 # Engine unit/property tests, headless render/trace tests and real-window tests (Xvfb).
-test: test-deps
+test: test-deps plugin
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
@@ -54,7 +78,7 @@ snapshots: build
 	RECORD_SNAPSHOTS=1 $(SWIFT) test --filter Snapshot
 
 # Release build; prints the table and writes PERFORMANCE.md (needs xvfb for the window rows).
-bench: test-deps
+bench: test-deps plugin
 	$(SWIFT) build -c release --product preview
 	$(SWIFT) build -c release --product bench
 	.build/release/bench
@@ -86,7 +110,11 @@ SOAK_SECONDS ?= 3600
 FUZZ_SECONDS ?= 60
 FUZZERS := SceneParserFuzzer ScriptParserFuzzer CarouselFuzzer ViewTreeFuzzer
 ENGINE_SOURCES := $(shell find Sources/Engine -name '*.swift' | sort)
-SWIFTC ?= swiftc
+# The part of PreviewHost the scene app's model reads (JSON and source files) and the
+# scripts, without SDL; and the scene app without its window.
+HOST_SOURCES := $(shell find Sources/PreviewHost/Source Sources/PreviewHost/Script -name '*.swift' | sort)
+SCENE_SOURCES := $(shell find Sources/SceneApp -name '*.swift' -not -path '*/Window/*' | sort)
+FUZZ_LIB := .build/fuzz/lib
 # lld links sanitizer runtimes without gold's warnings; use it when the toolchain has it.
 FUZZ_LD := $(shell [ -x "$$(dirname "$$(command -v $(SWIFTC))")/ld.lld" ] && echo -use-ld=lld)
 FUZZ_FLAGS := -sanitize=fuzzer,address -parse-as-library -O -g $(FUZZ_LD)
@@ -103,10 +131,27 @@ fuzz-probe:
 	@$(SWIFTC) $(FUZZ_FLAGS) .build/fuzz/probe.swift -o .build/fuzz/probe >/dev/null 2>&1 || { \
 	  echo "this Swift toolchain cannot build -sanitize=fuzzer (no libclang_rt.fuzzer); use a swift.org toolchain"; exit 1; }
 
-# Each harness is compiled together with Engine's sources into one module.
-.build/fuzz/%: Fuzz/%.swift Fuzz/FuzzSupport.swift $(ENGINE_SOURCES) | fuzz-probe
-	@echo "building $@ (Engine sources + Fuzz/FuzzSupport.swift + $<)"
-	@$(SWIFTC) $(FUZZ_FLAGS) -module-name $* $(ENGINE_SOURCES) Fuzz/FuzzSupport.swift $< -o $@
+# Engine, then that part of PreviewHost, are built as modules of their own (the scene app
+# sees only their public and package API, as in the package); each harness is compiled
+# together with the scene app's sources into the SceneApp module, so it may use the app's
+# internals.
+FUZZ_MODULE = $(SWIFTC) $(FUZZ_FLAGS) -package-name OverlapCarousel -I $(FUZZ_LIB) \
+  -emit-library -static -emit-module -emit-module-path $(FUZZ_LIB)/$(1).swiftmodule \
+  -module-name $(1) -o $(FUZZ_LIB)/lib$(1).a
+
+$(FUZZ_LIB)/libEngine.a: $(ENGINE_SOURCES) | fuzz-probe
+	@mkdir -p $(FUZZ_LIB)
+	@echo "building $@ (Engine's sources)"
+	@$(call FUZZ_MODULE,Engine) $(ENGINE_SOURCES)
+
+$(FUZZ_LIB)/libPreviewHost.a: $(HOST_SOURCES) $(FUZZ_LIB)/libEngine.a
+	@echo "building $@ (Sources/PreviewHost/Source and Script)"
+	@$(call FUZZ_MODULE,PreviewHost) $(HOST_SOURCES)
+
+.build/fuzz/%: Fuzz/%.swift Fuzz/FuzzSupport.swift $(SCENE_SOURCES) $(FUZZ_LIB)/libPreviewHost.a
+	@echo "building $@ (SceneApp sources + Fuzz/FuzzSupport.swift + $<)"
+	@$(SWIFTC) $(FUZZ_FLAGS) -package-name OverlapCarousel -I $(FUZZ_LIB) -module-name SceneApp \
+	  $(SCENE_SOURCES) Fuzz/FuzzSupport.swift $< -L $(FUZZ_LIB) -lPreviewHost -lEngine -o $@
 
 # Runs each harness for FUZZ_SECONDS on a corpus under .build/fuzz/corpus seeded from
 # Fuzz/Seeds (and Assets/default-scene.json); crashing inputs land in .build/fuzz/artifacts.

@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Engine", targets: ["Engine"]),
     .library(name: "PreviewHost", targets: ["PreviewHost"]),
+    .library(name: "SceneApp", targets: ["SceneApp"]),
     .executable(name: "preview", targets: ["preview"]),
     .executable(name: "OverlappingRows", targets: ["OverlappingRows"]),
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
@@ -32,7 +33,10 @@ let package = Package(
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
     .target(
       name: "PreviewHost", dependencies: ["Engine", "CSDL2", "CWayland", "CWaylandProtocols", "ProcessStats"]),
-    .executableTarget(name: "preview", dependencies: ["PreviewHost"]),
+    // `preview`'s scene app: the scene model and its JSON, `SceneView`, the scene's keys, the
+    // inspector and the dump, and the window that shows a scene file. Engine's public API only.
+    .target(name: "SceneApp", dependencies: ["Engine", "PreviewHost"]),
+    .executableTarget(name: "preview", dependencies: ["SceneApp"]),
     // Examples: SwiftUI code run as written (import SwiftUI → Engine / PreviewHost).
     .executableTarget(
       name: "OverlappingRows", dependencies: ["PreviewHost"], path: "Examples/OverlappingRows"),
@@ -42,9 +46,11 @@ let package = Package(
       name: "AutoAdvancingCarousel", dependencies: ["PreviewHost"],
       path: "Examples/AutoAdvancingCarousel"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
-    .executableTarget(name: "soak", dependencies: ["Engine", "Fixtures", "ProcessStats"]),
+    .executableTarget(
+      name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
     // `make bench`: numbers, not pass/fail.
-    .executableTarget(name: "bench", dependencies: ["Engine", "Fixtures", "ProcessStats"]),
+    .executableTarget(
+      name: "bench", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
     // Clocks, percentiles and resident memory: what the benchmarks and the soak read off a
     // process.
     .target(name: "ProcessStats"),
@@ -52,13 +58,14 @@ let package = Package(
     // clock, a seeded random generator and queries on layout dumps.
     .target(name: "Fixtures", dependencies: ["Engine"]),
     .testTarget(name: "EngineTests", dependencies: ["Engine", "Fixtures"]),
+    .testTarget(name: "SceneAppTests", dependencies: ["SceneApp", "Engine", "PreviewHost", "Fixtures"]),
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
     .testTarget(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "CSDL2",
-        "PreviewHost",
+        "PreviewHost", "SceneApp",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -1,4 +1,6 @@
+import Engine
 import Foundation
+import PreviewHost
 
 /// libFuzzer target: the host the window drives (`StageHost`), its carousel fed a random
 /// input sequence.
@@ -54,7 +56,8 @@ private func run(_ reader: ByteReader) {
   require(
     !c.isAnimating && !c.isPointerDown,
     "still moving two quiet minutes after input: offset \(c.offset), velocity \(c.velocity), "
-      + "page \(c.page), pointer down \(c.isPointerDown), \(String(describing: c.phase))")
+      + "page \(c.page), pointer down \(c.isPointerDown), dragging \(c.isDragging), animation \(String(describing: c.currentAnimation))"
+  )
 }
 
 /// `FUZZ_TRACE=1` prints every event and the state after it (to turn a crash into a test).
@@ -89,11 +92,11 @@ private func apply(
   case 2, 3: event = .pointerMove(CGPoint(x: x, y: y))
   case 4: event = .pointerUp(CGPoint(x: x, y: y))
   case 5:
-    // Any command's key, pressed, repeated or released.
-    let commands = KeyCommand.allCases
+    // Any paging or scene command's key, pressed, repeated or released.
+    let keys = KeyCommand.allCases.map(\.keys[0]) + SceneCommand.allCases.map(\.keys[0])
     let phases: [KeyPress.Phases] = [.down, .repeat, .up]
     let n = Int(UInt16(bitPattern: a))
-    event = .key(commands[n % commands.count].press(phases[n / commands.count % phases.count]))
+    event = .key(KeyPress(key: keys[n % keys.count], phase: phases[n / keys.count % phases.count]))
   case 6:
     // Whole notches from a mouse wheel, or a trackpad's fractional delta; vertical with
     // Shift on odd values.

@@ -1,7 +1,10 @@
+import Engine
 import Foundation
+import PreviewHost
 
 // Shared by every libFuzzer harness in this folder. Each harness is compiled together with
-// Engine's sources into one module (see `make fuzz`), so it may use Engine's internals.
+// the scene app's sources into the SceneApp module (see `make fuzz`), so it may use the
+// app's internals; Engine and PreviewHost it sees as the app does.
 
 /// Stops the run with `message` when `condition` fails: libFuzzer records the input that
 /// got here as a crash, just as it does for a trap inside Engine.

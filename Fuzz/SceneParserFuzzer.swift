@@ -1,4 +1,6 @@
+import Engine
 import Foundation
+import PreviewHost
 
 /// libFuzzer target: `SceneDocument.parse` on arbitrary bytes.
 ///

@@ -1,4 +1,6 @@
+import Engine
 import Foundation
+import PreviewHost
 
 /// libFuzzer target: `Script.parse` on arbitrary bytes, then the parsed script replayed.
 ///

@@ -37,3 +37,20 @@ struct ContentView: View {
     }
   }
 }
+
+#Preview("Auto-advancing", traits: .fixedLayout(width: 600, height: 200)) {
+  ContentView()
+}
+
+#Preview("Chosen page") {
+  @Previewable @State var page = 3
+  Text("Page \(page)")
+    .font(.title)
+    .onTapGesture { page += 1 }
+}
+
+struct ContentView_Previews: PreviewProvider {
+  static var previews: some View {
+    ContentView().previewLayout(.sizeThatFits)
+  }
+}

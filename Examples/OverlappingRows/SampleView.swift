@@ -76,3 +76,24 @@ struct SampleView: View {
     }
   }
 }
+
+#Preview("Sample") {
+  SampleView()
+}
+
+#Preview("One row", traits: .sizeThatFitsLayout) {
+  SampleView().overlappingHStack(["⚽️", "🏀", "🏈"])
+}
+
+struct SampleView_Previews: PreviewProvider {
+  static var previews: some View {
+    Group {
+      SampleView()
+        .previewDisplayName("Narrow")
+        .previewLayout(.fixed(width: 320, height: 480))
+      SampleView()
+        .previewDisplayName("Landscape")
+        .previewInterfaceOrientation(.landscapeLeft)
+    }
+  }
+}

@@ -24,3 +24,16 @@ struct ContentView: View {
     .safeAreaPadding(.horizontal, 25)
   }
 }
+
+#Preview("Carousel") {
+  ContentView()
+}
+
+struct ContentView_Previews: PreviewProvider {
+  static var previews: some View {
+    ContentView()
+      .previewDisplayName("Phone")
+      .previewDevice("iPhone 15")
+      .previewLayout(.fixed(width: 393, height: 200))
+  }
+}

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import SceneApp
 
 enum EngineBenchmarks {
   /// Lays out an overlapping row of `n` fixed-size tiles through the view graph (each

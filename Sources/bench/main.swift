@@ -14,6 +14,17 @@ var rows: [Row] = []
 func log(_ s: String) { FileHandle.standardError.write(Data("bench: \(s)\n".utf8)) }
 
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+if only == "previews" {
+  let window = WindowBenchmark(preview: preview)
+  if let server = window.startServer() {
+    previewRows(display: window.display)
+    server.terminate()
+    server.waitUntilExit()
+  }
+  rows.forEach { print("| \($0.name) | \($0.value) |") }
+  exit(0)
+}
+
 log("layout")
 var perTile: [Int: Sample] = [:]
 let layoutSizes =
@@ -83,6 +94,28 @@ rows.append(
 if only == "views" {
   rows.forEach { print("| \($0.name) | \($0.value) | \($0.target) |") }
   exit(0)
+}
+
+/// The `preview --file` rows (PreviewBenchmark); `BENCH_ONLY=previews` runs only these.
+@MainActor
+func previewRows(display: String) {
+  log("previews: cold first preview, then edits of a 200-line view file")
+  let previews = PreviewBenchmark(preview: preview, display: display)
+  if let r = previews.run(edits: 5) {
+    rows.append(
+      Row(
+        name: "preview --file, cold: spawn to first preview (package and module built, s)",
+        value: r.cold.map { fmt($0, 1) } ?? "failed", target: "", met: nil))
+    rows.append(
+      Row(
+        name: "preview --file, warm: spawn to first preview (nothing changed, s)",
+        value: r.warm.map { fmt($0, 2) } ?? "failed", target: "", met: nil))
+    let edit = Sample(values: r.edits)
+    rows.append(
+      Row(
+        name: "preview --file: one-line save in a 200-line view file → new frame (s)",
+        value: r.edits.isEmpty ? "failed" : edit.text(2), target: "", met: nil))
+  }
 }
 
 let processes = ProcessBenchmarks(preview: preview)
@@ -184,6 +217,7 @@ if FileManager.default.isExecutableFile(atPath: preview) {
           name: "window autoplay: CPU ms per rendered frame", value: fmt(perFrame),
           target: "≤ 2", met: perFrame <= 2))
     }
+    previewRows(display: window.display)
     server.terminate()
     server.waitUntilExit()
   } else {

@@ -1,5 +1,6 @@
 // `preview`: an App like any other, whose window shows a scene file (DESIGN 6.1).
 import PreviewHost
+import SceneApp
 
 /// The scene file's overlapping rows above its paging carousel, in a window.
 @main

@@ -1,4 +1,5 @@
 import Engine
+import SceneApp
 
 /// The scenes a soak cycles through (one each sixth of the run), as reloading a scene file
 /// would: the default, and variants that reach the carousel's other modes and the row

@@ -1,6 +1,7 @@
 import Engine
 import Fixtures
 import Foundation
+import SceneApp
 
 /// One simulated user action, as the window would hand it to Engine.
 ///
@@ -27,7 +28,10 @@ enum SoakAction {
     case .hover: "hover"
     case .input(let event):
       switch event {
-      case .key(let press): "key:" + (KeyCommand(press)?.rawValue ?? String(press.key.character))
+      case .key(let press):
+        "key:"
+          + (KeyCommand(press)?.rawValue ?? SceneCommand(press)?.rawValue
+            ?? String(press.key.character))
       case .wheel(let dx, let dy, _):
         Carousel.isNotch(dx: dx, dy: dy) ? "wheel-notch" : "wheel-smooth"
       case .resize: "resize"
@@ -102,10 +106,10 @@ struct SoakInput {
       if rng.chance(0.5) { add(.input(.pointerLeft), after: Self.frame) }
     case 98..<99:
       // The row commands: alignment, z-order, the inspector.
-      let keys: [KeyCommand] = [.cycleAlignment, .cycleZOrder, .toggleInspector]
+      let keys: [SceneCommand] = [.cycleAlignment, .cycleZOrder, .toggleInspector]
       add(.input(.command(keys.randomElement(using: &rng)!)))
     default:
-      let command: KeyCommand = rng.chance(0.5) ? .addTile : .removeTile
+      let command: SceneCommand = rng.chance(0.5) ? .addTile : .removeTile
       for _ in 0..<Int.random(in: 1...5, using: &rng) {
         add(.input(.command(command)), after: Self.frame)
       }

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import SceneApp
 
 /// `preview`'s `StageHost` driven the way the window drives it: input as `InputEvent`s, then
 /// `update(now:)`, then layout and the display list, once per 60 Hz frame, with invariants

@@ -2,8 +2,9 @@ import Engine
 import Fixtures
 import Foundation
 import ProcessStats
+import SceneApp
 
-// A headless soak of Engine's StageHost, the object the window drives: one simulated hour (216 000 frames at 60 Hz) of random
+// A headless soak of the scene app's StageHost, the object the window drives: one simulated hour (216 000 frames at 60 Hz) of random
 // drags, flicks, keys, wheel, resizes, hides and shows from a fixed seed, with invariants
 // checked every frame and resident memory compared between the first cycle of scenes and the
 // end.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PreviewHost
+@testable import SceneApp
 
 /// The command line's one table of flags drives both parsing and the usage texts (issue 14).
 @Suite("Options: one table for parsing and usage")

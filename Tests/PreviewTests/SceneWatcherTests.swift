@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import PreviewHost
+@testable import SceneApp
 
 /// The scene watcher's thread and descriptors live exactly as long as the watcher (issue 14):
 /// releasing it stops and joins the thread and closes every descriptor it opened.

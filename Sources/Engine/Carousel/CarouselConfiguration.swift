@@ -16,29 +16,8 @@ public enum FlickLimit: String, Sendable, Hashable, CaseIterable {
   case unlimited
 }
 
-/// One page of the carousel: its label and fill.
-public struct PageStyle: Sendable, Hashable {
-  public var label: String
-  public var color: Color
-
-  public init(label: String, color: Color) {
-    self.label = label
-    self.color = color
-  }
-
-  /// SwiftUI sample pages: label = index, colour = hue i/n at full saturation and brightness.
-  public static func hued(count: Int) -> [PageStyle] {
-    (0..<max(count, 0)).map {
-      PageStyle(
-        label: String($0),
-        color: Color(hue: Double($0) / Double(count), saturation: 1, brightness: 1))
-    }
-  }
-}
-
-/// The carousel's fixed parameters (geometry, autoplay, animation): from the scene's
-/// carousel (`CarouselStyle.configuration`), or from a scroll view's last layout (the
-/// carousel engine is also the scroll physics, see `ScrollState`).
+/// The carousel's fixed parameters (geometry, autoplay, animation): from a scroll view's
+/// last layout (the carousel engine is also the scroll physics, see `ScrollState`).
 public struct CarouselConfiguration: Sendable, Hashable {
   public var pageCount: Int
   /// Safe-area padding on both sides; neighbours peek `inset − spacing` points.
@@ -58,9 +37,8 @@ public struct CarouselConfiguration: Sendable, Hashable {
   /// less the insets.
   public var pageWidth: CGFloat?
 
-  /// Every parameter's default: the SwiftUI sample's carousel. The scene's `CarouselStyle`
-  /// (so `SceneDocument.default` and every key a scene file leaves out) and
-  /// `CarouselGeometry` default to these too; each number is written here only.
+  /// Every parameter's default: the SwiftUI sample's carousel. `CarouselGeometry` and the
+  /// apps built on Engine default to these too; each number is written here only.
   public enum Defaults {
     /// The sample's `.safeAreaPadding(.horizontal, 25)`.
     public static let inset: CGFloat = 25

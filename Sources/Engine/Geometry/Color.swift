@@ -7,6 +7,9 @@ public struct Color: Sendable, Hashable {
   public var green: UInt8
   public var blue: UInt8
   public var alpha: UInt8
+  /// For colours that follow the colour scheme (`.primary`, `.secondary`, the background):
+  /// their channels in dark appearance, as `0xRRGGBBAA` (see `Color+ColorScheme.swift`).
+  var darkChannels: UInt32?
 
   /// A colour from its 8-bit sRGB channels (SwiftUI's own initialisers take 0...1 doubles).
   public init(red8 red: UInt8, green8 green: UInt8, blue8 blue: UInt8, alpha8 alpha: UInt8 = 255) {
@@ -93,7 +96,12 @@ public struct Color: Sendable, Hashable {
   /// The same colour with its alpha multiplied by `opacity` (0...1; NaN counts as 0).
   public func opacity(_ opacity: Double) -> Color {
     var c = self
-    c.alpha = UInt8((Double(alpha) * (opacity.isNaN ? 0 : min(max(opacity, 0), 1))).rounded())
+    let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+    c.alpha = UInt8((Double(alpha) * clamped).rounded())
+    if let dark = darkChannels {
+      let a = UInt32((Double(dark & 0xFF) * clamped).rounded())
+      c.darkChannels = dark & 0xFFFF_FF00 | a
+    }
     return c
   }
 }

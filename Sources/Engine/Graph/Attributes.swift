@@ -128,6 +128,8 @@ public struct EnvironmentValues: Equatable {
     var contentMargins = EdgeInsets()
     var scrollConfiguration = ScrollConfiguration()
     var lazyStacksLoop = false
+    /// `EnvironmentKey` values and environment objects (Environment/EnvironmentEntries.swift).
+    var entries = EnvironmentEntries()
   }
 
   private final class Box {
@@ -198,6 +200,11 @@ public struct EnvironmentValues: Equatable {
   var scrollConfiguration: ScrollConfiguration {
     get { box.values.scrollConfiguration }
     set { update { $0.scrollConfiguration = newValue } }
+  }
+
+  var entries: EnvironmentEntries {
+    get { box.values.entries }
+    set { update { $0.entries = newValue } }
   }
 
   /// Inside a looping carousel: lazy stacks repeat their elements.

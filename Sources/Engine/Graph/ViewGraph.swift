@@ -77,18 +77,27 @@ public final class ViewGraph {
   var events: [ViewEvent] = []
   /// Running timers.
   var timers: [TimerSubscription] = []
+  /// `onChange` actions due after the bodies being evaluated (Data/OnChangeModifier.swift).
+  var reactions: [@MainActor () -> Void] = []
+  /// The host's clock for `.task`s' sleeps (Data/TaskClock.swift).
+  let taskClock = TaskClock()
   /// The scroll views in the tree, in the order they were first built.
   private(set) var scrollNodes: [ViewNode] = []
 
-  public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
+  /// - Parameter environment: The root's environment: what the host says (colour scheme,
+  ///   how to open URLs); defaults elsewhere.
+  public init<Root: View>(
+    root: Root, size: CGSize, text: any TextMeasuring,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     self.size = size
     self.layoutSize = size
     self.text = text
     let node = ViewNode(
       graph: self, parent: nil, key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(Root.self)),
-      view: root, environment: EnvironmentValues())
+      view: root, environment: environment)
     self.root = node
-    node.update(with: root, environment: EnvironmentValues())
+    node.update(with: root, environment: environment)
     node.runAppear()
   }
 
@@ -100,17 +109,17 @@ public final class ViewGraph {
     if root.key == key {
       root.update(with: view, environment: root.environment)
     } else {
+      let environment = root.environment
       root.detach()
-      root = ViewNode(
-        graph: self, parent: nil, key: key, view: view, environment: EnvironmentValues())
-      root.update(with: view, environment: EnvironmentValues())
+      root = ViewNode(graph: self, parent: nil, key: key, view: view, environment: environment)
+      root.update(with: view, environment: environment)
     }
     update()
     root.runAppear()
   }
 
   /// Whether state changed since the last `update()`.
-  public var needsUpdate: Bool { !dirty.isEmpty || !pending.isEmpty }
+  public var needsUpdate: Bool { !dirty.isEmpty || !pending.isEmpty || !reactions.isEmpty }
 
   /// Applies the changes made since the last update, one transaction at a time, as SwiftUI
   /// does: each group of consecutive changes with the same animation is applied, then the
@@ -119,28 +128,34 @@ public final class ViewGraph {
   /// the earlier ones caused runs with theirs, so a frame moves with the animation of the
   /// change that moved it and views that only unanimated changes touch jump.
   public func update() {
-    guard !dirty.isEmpty || !pending.isEmpty else { return }
+    guard needsUpdate else { return }
     isUpdating = true
     defer {
       isUpdating = false
       transactionAnimation = nil
     }
+    // `onChange` actions run after the bodies, and what they change within the same update
+    // (Data/ViewGraph+Reactions.swift).
     var rounds = 0
-    evaluateDirtyBodies(&rounds)
-    while !pending.isEmpty {
-      let animation = reducedMotion ? nil : pending[0].animation
-      var count = 1
-      while count < pending.count, (reducedMotion ? nil : pending[count].animation) == animation {
-        count += 1
-      }
-      let group = pending.prefix(count)
-      pending.removeFirst(count)
-      if needsLayout, pass > 0, animation != layoutAnimation { layoutPass() }
-      layoutAnimation = animation
-      transactionAnimation = animation
-      for change in group { change.apply() }
+    var round = 0
+    repeat {
       evaluateDirtyBodies(&rounds)
-    }
+      while !pending.isEmpty {
+        let animation = reducedMotion ? nil : pending[0].animation
+        var count = 1
+        while count < pending.count, (reducedMotion ? nil : pending[count].animation) == animation {
+          count += 1
+        }
+        let group = pending.prefix(count)
+        pending.removeFirst(count)
+        if needsLayout, pass > 0, animation != layoutAnimation { layoutPass() }
+        layoutAnimation = animation
+        transactionAnimation = animation
+        for change in group { change.apply() }
+        evaluateDirtyBodies(&rounds)
+      }
+      round += 1
+    } while runReactions(round: round)
     root.runAppear()
   }
 

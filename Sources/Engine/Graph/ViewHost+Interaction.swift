@@ -44,10 +44,8 @@ extension ViewHost {
       }
     }
     graph.update()
-    guard !handled, let command = KeyCommand(press), let key = command.carouselKey,
-      command.performs(on: press)
-    else { return }
-    self.key(key, at: t)
+    guard !handled, let command = KeyCommand(press), command.performs(on: press) else { return }
+    self.key(command.carouselKey, at: t)
   }
 
   /// Every handler in the laid-out tree, in the order keys try them: a view's children

@@ -26,8 +26,11 @@ public final class ViewHost {
   /// The layout the last frame was drawn from.
   private var drawnLayout = -1
 
-  public init<Root: View>(root: Root, size: CGSize, text: any TextMeasuring) {
-    graph = ViewGraph(root: root, size: size, text: text)
+  public init<Root: View>(
+    root: Root, size: CGSize, text: any TextMeasuring,
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
+    graph = ViewGraph(root: root, size: size, text: text, environment: environment)
   }
 
   /// Replaces the root view's value (see `ViewGraph.setRoot`): a host whose content comes
@@ -63,7 +66,8 @@ public final class ViewHost {
   public var nextDeadline: Double? {
     let tracking = isGestureActive
     let scroll = scrollStates().compactMap(\.carousel.nextDeadline).min()
-    return [graph.nextTimerFire(tracking: tracking), scroll].compactMap { $0 }.min()
+    return [graph.nextTimerFire(tracking: tracking), scroll, graph.taskClock.nextDeadline]
+      .compactMap { $0 }.min()
   }
 
   /// Whether a gesture holds `.default` timers: pressed, or settling from its release.
@@ -82,6 +86,7 @@ public final class ViewHost {
       if state.carousel.offset != before { graph.scrollMoved(node) }
     }
     graph.fireTimers(tracking: isGestureActive)
+    graph.taskClock.advance(to: self.now)
     graph.update()
     // Frame animations need no layout: they are sampled when drawn.
     _ = graph.stepFrameAnimations()
@@ -215,8 +220,11 @@ public final class ViewHost {
   }
 
   /// The frame's drawing.
-  public func displayList(background: Color = .white) -> DisplayList {
-    let list = graph.displayList(background: background)
+  /// - Parameter background: The window's colour; by default the system background of the
+  ///   root's colour scheme.
+  public func displayList(background: Color? = nil) -> DisplayList {
+    let list = graph.displayList(
+      background: (background ?? .windowBackground).resolved(in: graph.environment))
     drawnLayout = layoutStamp
     return list
   }
@@ -285,8 +293,7 @@ extension ViewNode {
 }
 
 extension ViewHost: InputHost {
-  public var wantsFrameTime: Bool { false }
-  public var traceRows: [RowLayout]? { nil }
+  public var tasksWaking: Bool { graph.taskClock.isWaking }
 
   public var pixelScale: CGFloat {
     get { graph.pixelScale }
@@ -305,7 +312,7 @@ extension ViewHost: InputHost {
     case .key(let press): keyPress(press, at: t)
     case .resize(let s):
       update(now: t)
-      let newSize = Stage.sanitized(s)
+      let newSize = CGSize(width: Self.clean(s.width), height: Self.clean(s.height))
       guard newSize != size else { return }
       size = newSize
       graph.events.append(ViewEvent(time: now, kind: .resized))
@@ -314,6 +321,7 @@ extension ViewHost: InputHost {
       update(now: t)
       setHovered([])
     case .visible(let visible):
+      graph.updateEnvironment { $0.scenePhase = visible ? .active : .inactive }
       update(now: t)
       // A hidden window pauses carousels' autoplay.
       for state in scrollStates() {
@@ -324,6 +332,9 @@ extension ViewHost: InputHost {
   }
 
   public func displayList(frameTime: Double?) -> DisplayList { displayList() }
+
+  /// A size component as a window can have it: NaN and infinities are 0, negatives are 0.
+  static func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
 
   /// `{"size": [w, h], "views": NODE}` (DESIGN 6.4).
   public func dumpText() throws -> String {

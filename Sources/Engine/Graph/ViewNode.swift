@@ -29,6 +29,8 @@ final class ViewNode {
   /// `@State` storage, in declaration order.
   var states: [AnyObject] = []
   var isDirty = false
+  /// The latest body evaluation's link to the `@Observable` properties it read.
+  var observationToken: ObservationToken?
   var isAttached = true
   /// Merged attributes of the modifiers around this node as a subview (set when laid out).
   var attributes = Attributes()
@@ -131,7 +133,7 @@ final class ViewNode {
     kind = TransparentKind()
     StateInstaller.install(view, into: self)
     graph.bodyEvaluations += 1
-    let body = view.body
+    let body = BodyObservation.evaluate(for: self) { view.body }
     reconcile(context) { $0.add(body, slot: 0) }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// What a window or a headless run hosts: `StageHost` (`preview`'s scene) or `ViewHost` (an
-/// `App`'s views). The runner owns the platform (events, the clock, drawing, files) and
+/// What a window or a headless run hosts: an `App`'s views (`ViewHost`) or a host built
+/// around them. The runner owns the platform (events, the clock, drawing, files) and
 /// gives the host `InputEvent`s and the time; the host decides everything else.
 @MainActor
 public protocol InputHost: AnyObject {
@@ -15,18 +15,16 @@ public protocol InputHost: AnyObject {
   var isAnimating: Bool { get }
   /// Whether a pointer press is being tracked (the window captures the mouse for it).
   var isTrackingPointer: Bool { get }
-  /// Whether frames should carry their draw time (the inspector shows it).
-  var wantsFrameTime: Bool { get }
   /// Device pixels per point of the output.
   var pixelScale: CGFloat { get set }
-  /// The rows a `resize` trace line reports (nil when the content has none).
-  var traceRows: [RowLayout]? { get }
   /// When the loop must wake without input, if ever.
   func nextWake(now: Double) -> Double?
   /// Applies one input at time `t`.
   func handle(_ event: InputEvent, at t: Double)
   /// Advances time.
   func update(now: Double)
+  /// Whether views' tasks that the latest time woke have yet to go on (see `TaskClock`).
+  var tasksWaking: Bool { get }
   /// What happened since the last call, for the trace.
   func drainEvents() -> [ViewEvent]
   /// The frame's drawing; `frameTime` is the last frame's draw time in milliseconds.

@@ -32,7 +32,8 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
 
   func build(_ node: ViewNode, _ context: BuildContext) {
     node.dumpName = ViewNode.baseName(of: S.self)
-    let fill = color ?? context.environment.foregroundColor ?? TextContent.defaultColor
+    let fill = (color ?? context.environment.foregroundColor ?? TextContent.defaultColor)
+      .resolved(in: context.environment)
     node.kind = FillKind(fill: ShapeFill(corner: ShapeCorner(shape), color: fill))
     node.reconcile(context) { _ in }
   }
@@ -137,7 +138,7 @@ extension Color: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = FillKind(fill: ShapeFill(corner: .square, color: self))
+    node.kind = FillKind(fill: ShapeFill(corner: .square, color: resolved(in: context.environment)))
     node.reconcile(context) { _ in }
   }
 
@@ -156,10 +157,6 @@ extension Color: View, PrimitiveView {
   public static let pink = Color(red8: 0xFF, green8: 0x2D, blue8: 0x55)
   public static let brown = Color(red8: 0xA2, green8: 0x84, blue8: 0x5E)
   public static let gray = Color(red8: 0x8E, green8: 0x8E, blue8: 0x93)
-  /// Label colour: black on the light background.
-  public static let primary = Color.black
-  /// Secondary label colour: iOS's #3C3C43 at 60 % opacity.
-  public static let secondary = Color(red8: 0x3C, green8: 0x3C, blue8: 0x43, alpha8: 0x99)
   public static let accentColor = Color.blue
 }
 

@@ -10,6 +10,8 @@ public struct Text: View, PrimitiveView, Equatable {
   let content: String
 
   /// Text shown as written (Engine has no localisation tables, so the same as `verbatim`).
+  /// A literal goes to `init(_: LocalizedStringKey)` instead, as in SwiftUI.
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
     self.content = String(content)
   }
@@ -37,9 +39,10 @@ struct TextContent: Equatable {
     shown = Self.cleaned(string)
   }
 
-  /// The default font and colour: SwiftUI's body style, primary (black on light).
+  /// The default font and colour: SwiftUI's body style, primary (black on light, white on
+  /// dark).
   static let defaultFont = Font.body
-  static let defaultColor = Color.black
+  static let defaultColor = Color.primary
   static let ellipsis = "…"
   /// Grapheme clusters set per text; the rest is dropped (with "…"), so a pasted megabyte
   /// costs what 4096 characters do (hand-tuned: a full 4K window of 11 pt text).

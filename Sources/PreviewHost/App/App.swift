@@ -17,6 +17,8 @@ extension App {
   /// Runs the app: parses the command line, opens the window (or runs headless) and exits
   /// with the contract's code.
   public static func main() {
+    // Started by `preview --file` to show this module's previews instead of the app.
+    if let request = PreviewRequest.fromEnvironment() { exit(PreviewRunner.run(request)) }
     exit(AppRunner.run(Self.init(), arguments: Array(CommandLine.arguments.dropFirst())))
   }
 }
@@ -56,7 +58,7 @@ public enum SceneBuilder {
 
 /// A scene that is a window: how the runner starts it.
 @MainActor
-protocol WindowScene {
+package protocol WindowScene {
   /// Whether the window reads `preview`'s scene-file flags (`--scene`, `--no-autoplay`,
   /// `--print-scene`); any other window rejects them as usage errors.
   var readsSceneFiles: Bool { get }
@@ -67,7 +69,7 @@ protocol WindowScene {
 
 /// How a window's run goes on once its options are known.
 @MainActor
-enum WindowStart {
+package enum WindowStart {
   /// Exit now with this code.
   case exit(Int32)
   /// Host what `make` builds once the fonts, the trace and the size exist; `prepare` has a
@@ -78,11 +80,12 @@ enum WindowStart {
 }
 
 extension WindowGroup: WindowScene {
-  var readsSceneFiles: Bool { false }
+  package var readsSceneFiles: Bool { false }
 
-  func start(_ options: Options) -> WindowStart {
+  package func start(_ options: Options) -> WindowStart {
     .run { fonts, trace, size in
-      let host = ViewHost(root: content, size: size, text: fonts)
+      let host = ViewHost(
+        root: content, size: size, text: fonts, environment: .host(options))
       host.graph.reducedMotion = options.reducedMotion
       return HostedContent(
         host: host, title: title ?? programName, fonts: fonts, trace: trace)

@@ -26,6 +26,7 @@ enum AppRunner {
     ProcessSignals.decide(opensWindow ? .window : .other)
     let usage = window.readsSceneFiles ? Options.usage : usage
     if let code = HostRun.answerInformational(options, usage: usage) { return code }
+    if let file = options.previewFile { return PreviewCommand.run(file: file, options) }
     switch window.start(options) {
     case .exit(let code): return code
     case .run(let make, let prepare): return HostRun.run(options, make: make, prepare: prepare)

@@ -2,7 +2,7 @@ import Engine
 import Foundation
 
 /// Exit codes of the command-line contract (DESIGN section 4).
-enum ExitCode: Int32 {
+package enum ExitCode: Int32 {
   case success = 0
   case runtime = 1
   case usage = 2
@@ -20,7 +20,7 @@ func report(_ message: String) {
 }
 
 /// Prints `text` on stdout: exit 0, or 1 with the reason when stdout cannot take it.
-func output(_ text: String, what: String) -> Int32 {
+package func output(_ text: String, what: String) -> Int32 {
   do {
     try StandardStreams.printLine(text, what: what)
     return ExitCode.success.rawValue
@@ -29,7 +29,7 @@ func output(_ text: String, what: String) -> Int32 {
   }
 }
 
-func fail(_ code: ExitCode, _ message: String) -> Int32 {
+package func fail(_ code: ExitCode, _ message: String) -> Int32 {
   report(message)
   return code.rawValue
 }

@@ -2,24 +2,29 @@ import Engine
 import Foundation
 
 /// `preview`'s command line (DESIGN section 4), parsed without a dependency.
-struct Options: Equatable {
+package struct Options: Equatable {
   var width = 900
   var height = 720
-  var scenePath: String?
+  package var scenePath: String?
   var headless = false
   var time = 0.0
   var scriptPath: String?
   var screenshotPath: String?
   var dumpLayout = false
   var trace = false
-  var noAutoplay = false
-  var reducedMotion = false
+  package var noAutoplay = false
+  package var reducedMotion = false
+  /// The root environment's `colorScheme` (`--color-scheme`).
+  package var colorScheme = ColorScheme.light
   var assetsPath: String?
   var help = false
   var version = false
-  var printScene = false
+  package var printScene = false
+  /// `--file`: show the previews of this Swift file (Preview/PreviewCommand.swift).
+  var previewFile: String?
+  var screenshotDir: String?
   /// Hidden: an in-process measurement for `make bench`.
-  var benchmark: Benchmark.Kind?
+  package var benchmark: BenchmarkKind?
 
   /// The flags given, in the order given (each once per use).
   var flagsGiven: [String] = []
@@ -109,6 +114,16 @@ struct Options: Equatable {
       previewHelp: ["no animations; autoplay off unless the scene asks"]
     ) { o, _ in o.reducedMotion = true },
     Flag(
+      name: "--color-scheme", value: "light|dark",
+      help: ["appearance of the views (default light)"]
+    ) { o, v throws(UsageError) in
+      guard let scheme = ColorScheme(rawValue: v) else {
+        throw UsageError(
+          description: "--color-scheme takes light or dark, got \(SourceError.quoted(v))")
+      }
+      o.colorScheme = scheme
+    },
+    Flag(
       name: "--assets", value: "DIR",
       help: [
         "folder holding fonts/ (else $OVERLAPCAROUSEL_ASSETS, then",
@@ -119,12 +134,20 @@ struct Options: Equatable {
       name: "--print-scene", previewOnly: true,
       help: ["print the scene (default, or --scene FILE) as complete JSON"]
     ) { o, _ in o.printScene = true },
+    Flag(
+      name: "--file", value: "FILE.swift", previewOnly: true,
+      help: ["show the previews of a Swift file of your package"]
+    ) { o, v in o.previewFile = v },
+    Flag(
+      name: "--screenshot-dir", value: "DIR", previewOnly: true,
+      help: ["with --file --headless: one PNG per preview, named after it"]
+    ) { o, v in o.screenshotDir = v },
     Flag(name: "--help", alias: "-h") { o, _ in o.help = true },
     Flag(name: "--version") { o, _ in o.version = true },
     Flag(name: "--benchmark", value: "NAME", previewOnly: true, hidden: true) {
       o, v throws(UsageError) in
-      guard let kind = Benchmark.Kind(rawValue: v) else {
-        let names = Benchmark.Kind.allCases.map(\.rawValue).joined(separator: " or ")
+      guard let kind = BenchmarkKind(rawValue: v) else {
+        let names = BenchmarkKind.allCases.map(\.rawValue).joined(separator: " or ")
         throw UsageError(description: "--benchmark takes \(names), got \(SourceError.quoted(v))")
       }
       o.benchmark = kind

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A write that did not complete: what was being written and the system's reason.
-struct WriteError: Error, CustomStringConvertible {
+package struct WriteError: Error, CustomStringConvertible {
   /// What was being written, as the message names it ("the trace to stdout", a path).
   var target: String
   /// The reason, in the system's words when it gave one ("No space left on device").
@@ -17,7 +17,7 @@ struct WriteError: Error, CustomStringConvertible {
     self.reason = reason
   }
 
-  var description: String { "cannot write \(target): \(reason)" }
+  package var description: String { "cannot write \(target): \(reason)" }
 }
 
 /// Checked writes to stdout and stderr, and the process-wide setup that makes failing
@@ -25,7 +25,7 @@ struct WriteError: Error, CustomStringConvertible {
 ///
 /// Foundation's `FileHandle.write(_:)` traps when the write fails and `print` drops the
 /// failure in a buffer; both made a full or closed stdout look like success or a crash.
-enum StandardStreams {
+package enum StandardStreams {
   /// Makes write failures come back as errors, once at start:
   /// - a closed stdin, stdout or stderr (`>&-`) is reopened read-only on /dev/null, so
   ///   writing to it still fails (EBADF) and no file opened later can take its number and
@@ -64,7 +64,7 @@ enum StandardStreams {
   }
 
   /// Writes `text` and a newline to stdout; `what` names it in the error ("the layout").
-  static func printLine(_ text: String, what: String) throws(WriteError) {
+  package static func printLine(_ text: String, what: String) throws(WriteError) {
     try write(Array((text + "\n").utf8), to: STDOUT_FILENO, target: "\(what) to stdout")
   }
 

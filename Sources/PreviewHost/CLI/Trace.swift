@@ -2,15 +2,22 @@ import Engine
 import Foundation
 
 /// One `--trace` line: `{"t": seconds, "event": name, ...}` with the contract's fields.
-struct TraceRecord: Encodable {
-  struct Row: Encodable {
+package struct TraceRecord: Encodable {
+  /// A `resize` line's row: how many items, whether they overlap, and the step between them.
+  package struct Row: Encodable {
     var count: Int
     var overlapping: Bool
     var step: Double?
 
+    package init(count: Int, overlapping: Bool, step: Double?) {
+      self.count = count
+      self.overlapping = overlapping
+      self.step = step
+    }
+
     enum CodingKeys: String, CodingKey { case count, overlapping, step }
 
-    func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
       var c = encoder.container(keyedBy: CodingKeys.self)
       try c.encode(count, forKey: .count)
       try c.encode(overlapping, forKey: .overlapping)
@@ -27,7 +34,7 @@ struct TraceRecord: Encodable {
   /// `ready` in a window: seconds from process start to the first frame presented.
   var startup: Double?
   var rows: [Row]?
-  var page: Int?
+  package var page: Int?
   var velocity: Double?
   var target: Int?
   var from: Int?
@@ -35,8 +42,8 @@ struct TraceRecord: Encodable {
   var source: String?
   var state: String?
   var reason: String?
-  var scene: String?
-  var message: String?
+  package var scene: String?
+  package var message: String?
   var path: String?
   var frames: Int?
   var renderer: String?
@@ -54,7 +61,7 @@ struct TraceRecord: Encodable {
     case message, path, frames, renderer, id, key
   }
 
-  func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(t, forKey: .t)
     try c.encode(event, forKey: .event)
@@ -82,7 +89,7 @@ struct TraceRecord: Encodable {
     try c.encodeIfPresent(key, forKey: .key)
   }
 
-  init(t: Double, event: String) {
+  package init(t: Double, event: String) {
     // Microsecond resolution keeps lines short and identical run to run.
     self.t = (t * 1e6).rounded() / 1e6
     self.event = event
@@ -95,7 +102,7 @@ struct TraceRecord: Encodable {
 /// is kept in `failure` and ends the trace; the runners stop on it and exit 1 with its
 /// reason (DESIGN section 4: a runtime failure, one line on stderr).
 @MainActor
-final class Trace {
+package final class Trace {
   let enabled: Bool
   private let encoder: JSONEncoder
   /// Why stdout stopped taking lines, if it did.
@@ -121,7 +128,7 @@ final class Trace {
     return r
   }
 
-  func emit(_ record: TraceRecord) {
+  package func emit(_ record: TraceRecord) {
     guard enabled, failure == nil, let data = try? encoder.encode(record) else { return }
     do {
       try StandardStreams.write(data + [0x0A], to: STDOUT_FILENO, target: "the trace to stdout")
@@ -131,12 +138,15 @@ final class Trace {
   }
 
   /// A host's event: carousel or scroll physics, a timer fire, a scroll-position change, a
-  /// new size (with the host's rows, if it has any).
-  func emit(_ e: ViewEvent, from host: any InputHost) {
+  /// new size (with the content's `rows`, if it has any).
+  func emit(
+    _ e: ViewEvent, from host: any InputHost,
+    rows: @autoclosure () -> [TraceRecord.Row]? = nil
+  ) {
     switch e.kind {
     case .resized:
       var r = sized("resize", t: e.time, size: host.size)
-      r.rows = host.traceRows.map(Self.rows)
+      r.rows = rows()
       emit(r)
     case .scroll(let event):
       emit(TimedCarouselEvent(time: e.time, event: event))
@@ -177,13 +187,5 @@ final class Trace {
       r.reason = reason.rawValue
     }
     emit(r)
-  }
-
-  static func rows(_ rows: [RowLayout]) -> [TraceRecord.Row] {
-    rows.map {
-      TraceRecord.Row(
-        count: $0.tiles.count - ($0.hidden > 0 ? 1 : 0) + $0.hidden, overlapping: $0.overlapping,
-        step: $0.step.map { Double($0) })
-    }
   }
 }

@@ -34,7 +34,7 @@ enum HostRun {
   ) -> Int32 {
     var script = Script(events: [])
     if let path = options.scriptPath {
-      switch SceneFile.loadScript(path) {
+      switch SourceFile.loadScript(path) {
       case .success(let s): script = s
       case .failure(let e): return fail(.invalidFile, e.description)
       }

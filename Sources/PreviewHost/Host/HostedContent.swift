@@ -1,33 +1,42 @@
 import Engine
 import Foundation
 
-/// What the window and headless runners host: an Engine `InputHost` (the scene preview's
-/// `StageHost` or an `App`'s `ViewHost`) with the fonts it measures with and the trace its
-/// events go to.
+/// What the window and headless runners host: an Engine `InputHost` (an `App`'s `ViewHost`,
+/// or a host built around one such as the scene app's) with the fonts it measures with and
+/// the trace its events go to.
 ///
 /// The runners own SDL, the clock and the files; the host decides what input does, what
 /// moves, what is drawn and what the dump says. This class only turns the host's events
 /// into trace lines and keeps the redraw flag.
 @MainActor
-final class HostedContent {
-  let host: any InputHost
+package final class HostedContent {
+  package let host: any InputHost
   let windowTitle: String
-  let fonts: FontLibrary
-  let trace: Trace
+  package let fonts: FontLibrary
+  package let trace: Trace
   /// Set whenever what is on screen may have changed.
-  var needsRedraw = true
+  package var needsRedraw = true
+  /// Whether frames should carry their draw time (an inspector that shows it is open).
+  let wantsFrameTime: () -> Bool
+  /// The rows a `resize` trace line reports (nil for content without rows).
+  let traceRows: () -> [TraceRecord.Row]?
 
-  init(host: any InputHost, title: String, fonts: FontLibrary, trace: Trace) {
+  package init(
+    host: any InputHost, title: String, fonts: FontLibrary, trace: Trace,
+    wantsFrameTime: @escaping () -> Bool = { false },
+    traceRows: @escaping () -> [TraceRecord.Row]? = { nil }
+  ) {
     self.host = host
     windowTitle = title
     self.fonts = fonts
     self.trace = trace
+    self.wantsFrameTime = wantsFrameTime
+    self.traceRows = traceRows
   }
 
   var size: CGSize { host.size }
   var isAnimating: Bool { host.isAnimating }
   var isTrackingPointer: Bool { host.isTrackingPointer }
-  var wantsFrameTime: Bool { host.wantsFrameTime }
 
   func nextWake(now: Double) -> Double? { host.nextWake(now: now) }
 
@@ -43,17 +52,20 @@ final class HostedContent {
     flush()
   }
 
-  /// Advances time.
-  func update(now: Double) {
+  /// Advances time. Views' tasks woken by the new time (a `Task.sleep` that ended) go on
+  /// in the main queue's turn here; what they change marks the frame as due, and the frame
+  /// lays out with it.
+  package func update(now: Double) {
     host.update(now: now)
+    MainQueue.drain(until: { host.tasksWaking })
     flush()
   }
 
   /// Traces what the host did and notes whether the frame changed.
-  func flush() {
+  package func flush() {
     for e in host.drainEvents() {
       if case .problem(let message) = e.kind { report(message) }
-      trace.emit(e, from: host)
+      trace.emit(e, from: host, rows: traceRows())
     }
     if host.needsFrame || host.isAnimating { needsRedraw = true }
   }
@@ -73,7 +85,7 @@ final class HostedContent {
 
   /// Traces `resize` (also when only the pixel size changed: a new output scale).
   func emitResize() {
-    trace.emit(ViewEvent(time: host.now, kind: .resized), from: host)
+    trace.emit(ViewEvent(time: host.now, kind: .resized), from: host, rows: traceRows())
   }
 
   /// The `--dump-layout` document.

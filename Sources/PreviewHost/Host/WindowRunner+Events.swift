@@ -57,7 +57,7 @@ extension WindowRunner {
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_EXPOSED:
-      wayland?.exposed()
+      presenter.exposed()
       app.needsRedraw = true
       forceNextPresent = true
     case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED:
@@ -65,7 +65,7 @@ extension WindowRunner {
       if presentedOnce { app.handle(.visible(false), at: now) }
     case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED:
       // SDL detaches its surface's buffer when it shows the window.
-      wayland?.exposed()
+      presenter.exposed()
       app.handle(.visible(true), at: now)
       app.needsRedraw = true
       forceNextPresent = true
@@ -78,16 +78,15 @@ extension WindowRunner {
 
   /// One key press, or with `repeated` the system's repeat of a held key. The window
   /// performs its own commands (S, F11, Q, Esc) for any App, once per press; every other key
-  /// goes to the host, which decides what it does and whether a repeat counts
-  /// (`KeyCommand`).
+  /// goes to the host, which decides what it does and whether a repeat counts.
   func key(_ keysym: SDL_Keysym, phase: KeyPress.Phases, now: Double) {
     guard let press = KeyPress(keysym, phase: phase) else { return }
-    if let command = KeyCommand(press), command.isWindowCommand {
-      guard command.performs(on: press) else { return }
+    if let command = WindowCommand(press) {
+      guard press.phase == .down else { return }
       switch command {
       case .screenshot: saveScreenshot()
       case .toggleFullscreen: toggleFullscreen()
-      default: running = false
+      case .quit: running = false
       }
       return
     }
@@ -119,7 +118,7 @@ extension WindowRunner {
         self.sdl, &rect, csdl_pixelformat_rgba32(), surface.pointee.pixels,
         surface.pointee.pitch)
     }
-    guard (wayland.map { $0.drawingAside(drawAndRead) } ?? drawAndRead()) == 0
+    guard presenter.drawAside(drawAndRead) == 0
     else { return report("screenshot not saved: \(SDLError("SDL_RenderReadPixels"))") }
     // The retained canvas now holds that frame whole, whatever the last one presented was:
     // the next frame is drawn whole, not as damage against the last.

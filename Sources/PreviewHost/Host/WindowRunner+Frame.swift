@@ -2,8 +2,8 @@ import CSDL2
 import Engine
 import Foundation
 
-/// A frame: the drawable's size and scale, and drawing the content's display list at it,
-/// through the SDL renderer or on the wayland-shm path into the free buffer.
+/// A frame: the drawable's size and scale, and drawing the content's display list at it
+/// through the presenter.
 extension WindowRunner {
   /// Re-reads the window's size in points (held to `Options.sizeRange`) and the drawable's
   /// in pixels (points × the output's scale, fractional too). A new scale re-rasterises
@@ -48,33 +48,26 @@ extension WindowRunner {
     return app.trace.output?.pixels != [Int(pw), Int(ph)]
   }
 
-  /// The drawable's size in pixels: the SDL renderer's output, or on the wayland-shm path
-  /// the buffers' size.
+  /// The drawable's size in pixels.
   func drawableSize() -> (Int32, Int32) {
-    if let wayland {
-      let d = wayland.drawable()
-      return (d.width, d.height)
-    }
-    var pw: Int32 = 0
-    var ph: Int32 = 0
-    SDL_GetRendererOutputSize(sdl, &pw, &ph)
-    return (pw, ph)
+    let d = presenter.drawableSize()
+    return (d.width, d.height)
   }
 
-  /// `wayland.prepareFrame`, a failure ending the run (as `waiting`, so nothing is drawn).
-  private func prepareWayland(_ wayland: WaylandPresenter) -> WaylandPresenter.Readiness {
+  /// `presenter.prepareFrame`, a failure ending the run (as `waiting`, so nothing is drawn).
+  private func prepareFrame() -> FrameReadiness {
     do {
-      return try wayland.prepareFrame(renderer: renderer)
+      return try presenter.prepareFrame(renderer: renderer)
     } catch {
       presentationFailure = error
       return .waiting
     }
   }
 
-  /// `wayland.awaitPreferredScale`, a failure ending the run (as no change).
-  private func awaitPreferredScale(_ wayland: WaylandPresenter) -> Bool {
+  /// `presenter.awaitPreferredScale`, a failure ending the run (as no change).
+  private func awaitPreferredScale() -> Bool {
     do {
-      return try wayland.awaitPreferredScale()
+      return try presenter.awaitPreferredScale()
     } catch {
       presentationFailure = error
       return false
@@ -87,49 +80,37 @@ extension WindowRunner {
       forceNextPresent = true
     }
     let start = clock()
-    if let wayland {
-      switch prepareWayland(wayland) {
-      case .ready(let redrawAll): if redrawAll { forceNextPresent = true }
-      case .waiting:
-        // Every buffer is still the compositor's: the frame waits for a later turn, and the
-        // loop waits a frame interval for it (SDL does not wake for our queue).
-        lastPresent = clock()
-        return
-      }
+    switch prepareFrame() {
+    case .ready(let redrawAll): if redrawAll { forceNextPresent = true }
+    case .waiting:
+      // Every buffer is still the display server's: the frame waits for a later turn, and
+      // the loop waits a frame interval for it (SDL does not wake for that queue).
+      lastPresent = clock()
+      return
     }
-    let list = app.displayList(frameTime: app.wantsFrameTime ? lastFrameTime : nil)
+    let list = app.displayList(frameTime: app.wantsFrameTime() ? lastFrameTime : nil)
     app.needsRedraw = false
     if list == lastList && !forceNextPresent {
       // Still a frame tick: the next one is a frame interval away, not immediately.
       lastPresent = clock()
       return
     }
-    // SDL's software renderer draws into the window's own surface, which keeps its pixels
-    // between frames, so only what changed is drawn again (the carousel strip while it
-    // animates). GPU back buffers are undefined after a present: always drawn in full.
+    // A presenter that keeps its pixels between frames gets only what changed drawn again
+    // (the carousel strip while it animates); others are drawn in full.
     let damage =
-      retainsBackBuffer && !forceNextPresent
+      presenter.retainsBackBuffer && !forceNextPresent
       ? lastList.flatMap { renderer.damage(from: $0, to: list) } : nil
     forceNextPresent = false
     lastList = list
-    if let wayland {
-      // The buffer drawn into holds an older frame: what it lacks is drawn too.
-      let (pw, ph) = drawableSize()
-      let changed = damage ?? SDL_Rect(x: 0, y: 0, w: pw, h: ph)
-      if let area = wayland.area(toDraw: changed) { renderer.draw(list, damage: area) }
-      do {
-        try wayland.present(damage: changed)
-      } catch {
-        presentationFailure = error
-      }
-    } else {
-      renderer.draw(list, damage: damage)
-      SDL_RenderPresent(sdl)
+    do {
+      try presenter.present(list, damage: damage, renderer: renderer)
+    } catch {
+      presentationFailure = error
     }
     framesPresented += 1
     lastPresent = clock()
     lastFrameTime = (lastPresent - start) * 1000
-    if !presentedOnce, let wayland, awaitPreferredScale(wayland) {
+    if !presentedOnce, awaitPreferredScale() {
       // Drawn again at the fractional scale the compositor told once the window showed on
       // an output, before `ready` reports the size.
       updateScale()
@@ -139,10 +120,8 @@ extension WindowRunner {
     }
     if !presentedOnce {
       presentedOnce = true
-      var info = SDL_RendererInfo()
-      SDL_GetRendererInfo(sdl, &info)
       let startup = Self.secondsSinceProcessStart().map { ($0 * 1000).rounded() / 1000 }
-      app.emitReady(renderer: info.name.map { String(cString: $0) }, startup: startup)
+      app.emitReady(renderer: rendererName, startup: startup)
     }
   }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// that size and its glyphs are scaled to the requested size when drawn; the label face is
 /// scalable and is opened at each pixel size it is drawn at, so text is crisp at any scale.
 @MainActor
-final class FontLibrary {
+package final class FontLibrary {
   /// Noto Color Emoji's only bitmap strike (pixels per em).
   static let emojiStrike: Int32 = 109
   nonisolated static let emojiFile = "fonts/NotoColorEmoji.ttf"
@@ -113,5 +113,5 @@ final class FontLibrary {
 }
 
 extension FontLibrary: @MainActor TextMeasuring {
-  func size(of text: String, font: FontSpec) -> CGSize { measure(text, font: font) }
+  package func size(of text: String, font: FontSpec) -> CGSize { measure(text, font: font) }
 }

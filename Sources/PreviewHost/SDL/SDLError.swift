@@ -1,7 +1,7 @@
 import CSDL2
 
 /// An SDL, SDL_ttf or SDL_image call failed; carries `SDL_GetError()` from the call site.
-struct SDLError: Error, CustomStringConvertible {
+package struct SDLError: Error, CustomStringConvertible {
   let call: String
   let message: String
 
@@ -16,7 +16,7 @@ struct SDLError: Error, CustomStringConvertible {
     self.message = message
   }
 
-  var description: String {
+  package var description: String {
     message.isEmpty ? "\(call) failed" : "\(call) failed: \(message)"
   }
 }

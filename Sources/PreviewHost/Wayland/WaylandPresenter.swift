@@ -201,14 +201,9 @@ final class WaylandPresenter {
   /// Handles the compositor's releases read since the last turn; never blocks.
   func dispatch() throws(WaylandError) { try connection.dispatch() }
 
-  /// What the next frame may do.
-  enum Readiness {
-    /// A buffer is free; with `redrawAll`, the canvas is new or resized and must be drawn
-    /// whole.
-    case ready(redrawAll: Bool)
-    /// Every buffer is still the compositor's: try again on a later turn.
-    case waiting
-  }
+  /// What the next frame may do: with `redrawAll`, the canvas is new or resized and must be
+  /// drawn whole; `waiting` while every buffer is still the compositor's.
+  typealias Readiness = FrameReadiness
 
   /// Gets ready to draw a frame at the drawable's current size: follows a new size or
   /// scale (new buffers, a new backdrop, a canvas that fits, `renderer` drawing into it),

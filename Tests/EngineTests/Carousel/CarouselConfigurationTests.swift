@@ -18,13 +18,6 @@ struct CarouselConfigurationTests {
     #expect(!c.reducedMotion)
   }
 
-  @Test("sample pages are labelled by index with hue i/n at full saturation and brightness")
-  func huedPages() {
-    let pages = PageStyle.hued(count: 10)
-    #expect(pages.map(\.label) == (0..<10).map(String.init))
-    #expect(pages[3].color == Color(hue: 0.3, saturation: 1, brightness: 1))
-  }
-
   @Test("a carousel always has at least one page")
   func atLeastOnePage() {
     let c = Carousel(configuration: CarouselConfiguration(pageCount: 0), viewportWidth: 400)
@@ -32,10 +25,8 @@ struct CarouselConfigurationTests {
     #expect(!c.isAutoplayRunning, "one page has nowhere to go")
   }
 
-  @Test("the default scene's carousel and a bare geometry take these defaults")
+  @Test("a bare geometry takes the configuration's defaults")
   func oneSetOfDefaults() {
-    #expect(CarouselStyle().configuration == CarouselConfiguration(pageCount: 10))
-    #expect(SceneDocument.default.carousel.configuration == CarouselConfiguration(pageCount: 10))
     let g = CarouselGeometry(viewportWidth: 900)
     #expect(g.inset == CarouselConfiguration(pageCount: 1).inset)
     #expect(g.spacing == CarouselConfiguration(pageCount: 1).spacing)

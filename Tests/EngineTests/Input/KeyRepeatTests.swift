@@ -1,21 +1,12 @@
 import Engine
 import Testing
 
-/// Holding a key repeats only what is meant to repeat (issue 17: a held S saved a screenshot
-/// at every repeat of the key, 23 in 1.5 s; a held Space turned autoplay on and off). S, F11
-/// and Q act once per press in the window's key handling itself.
+/// Holding a paging key repeats it (a held arrow moves page after page).
 struct KeyRepeatTests {
-  @Test(arguments: [
-    KeyCommand.previous, .next, .first, .last, .addTile, .removeTile,
-  ])
-  func movingAndSteppingRepeat(_ command: KeyCommand) {
+  @Test(arguments: KeyCommand.allCases)
+  func pagingKeysRepeat(_ command: KeyCommand) {
     #expect(command.repeatsWhileHeld)
-  }
-
-  @Test(arguments: [
-    KeyCommand.toggleAutoplay, .cycleAlignment, .cycleZOrder, .toggleInspector,
-  ])
-  func togglesAndCyclesActOncePerPress(_ command: KeyCommand) {
-    #expect(!command.repeatsWhileHeld)
+    #expect(command.performs(on: command.press(.repeat)))
+    #expect(!command.performs(on: command.press(.up)))
   }
 }

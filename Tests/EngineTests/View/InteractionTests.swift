@@ -219,8 +219,8 @@ private struct HoverPages: View {
   }
 }
 
-/// The key table: one place maps keys to `preview`'s commands.
-@Suite("KeyCommand maps keys to commands, and repeats only what repeats")
+/// The paging key table: arrows, Home and End, each its one carousel key.
+@Suite("KeyCommand maps the paging keys; other keys are nothing")
 struct KeyCommandTableTests {
   @Test("every command's usual key maps back to it", arguments: KeyCommand.allCases)
   func roundTrip(_ command: KeyCommand) {
@@ -230,25 +230,17 @@ struct KeyCommandTableTests {
     }
   }
 
-  @Test("letters in either case, '=' for '+', F11, Esc; other keys are nothing")
+  @Test("letters, Esc and the vertical arrows page nothing")
   func spellings() {
-    #expect(KeyCommand(KeyPress(key: "A", modifiers: .shift)) == .cycleAlignment)
-    #expect(KeyCommand(KeyPress(key: "=")) == .addTile)
-    #expect(KeyCommand(KeyPress(key: "+", modifiers: .numericPad)) == .addTile)
-    #expect(KeyCommand(KeyPress(key: KeyEquivalent.function(11)!)) == .toggleFullscreen)
-    #expect(KeyCommand(KeyPress(key: .escape)) == .quit)
-    #expect(KeyCommand(KeyPress(key: "x")) == nil)
+    #expect(KeyCommand(KeyPress(key: "a")) == nil)
+    #expect(KeyCommand(KeyPress(key: .escape)) == nil)
     #expect(KeyCommand(KeyPress(key: .upArrow)) == nil)
     #expect(KeyEquivalent.function(0) == nil && KeyEquivalent.function(36) == nil)
   }
 
-  @Test("a repeat performs a page move or a tile step, never a toggle; a release nothing")
+  @Test("a press and a repeat page; a release does nothing")
   func phases() {
     #expect(KeyCommand.next.performs(on: KeyPress(key: .rightArrow, phase: .repeat)))
-    #expect(KeyCommand.addTile.performs(on: KeyPress(key: "+", phase: .repeat)))
-    #expect(!KeyCommand.toggleAutoplay.performs(on: KeyPress(key: .space, phase: .repeat)))
-    #expect(!KeyCommand.screenshot.performs(on: KeyPress(key: "s", phase: .repeat)))
     #expect(!KeyCommand.next.performs(on: KeyPress(key: .rightArrow, phase: .up)))
-    #expect(KeyCommand.toggleAutoplay.performs(on: KeyPress(key: .space)))
   }
 }

@@ -35,7 +35,7 @@ final class TextKind: NodeKind {
     guard let t = lines else { return }
     let frame = node.presentedFrame
     let env = node.environment
-    let color = (env.foregroundColor ?? TextContent.defaultColor).opacity(opacity)
+    let color = (env.foregroundColor ?? TextContent.defaultColor).resolved(in: env).opacity(opacity)
     let fraction = env.multilineTextAlignment.fraction
     // Each line at its measured centre: the rasterised line is centred there, whatever
     // rounding its width took.

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Builds the executable of a target with `swift build` (only that product and what it
+/// depends on), reporting the first compile error as `file:line:column: message`.
+enum PreviewBuild {
+  enum Outcome {
+    case success(URL)
+    case failure(ExitCode, String)
+  }
+
+  /// - Parameter progress: Pass `swift build`'s output on to stderr as it comes.
+  static func build(_ target: PackageTarget, progress: Bool = false) -> Outcome {
+    let result = PreviewProcess.capture(
+      "swift", ["build", "--product", target.name], in: target.root, echo: progress)
+    let text = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
+    if result.status == 0 {
+      return .success(
+        target.root.appendingPathComponent(".build/debug").appendingPathComponent(target.name))
+    }
+    if let error = firstError(text) { return .failure(.invalidFile, error) }
+    let last = text.split(separator: "\n").last(where: { !$0.isEmpty }).map(String.init)
+    return .failure(.runtime, "swift build failed: \(last ?? "no output")")
+  }
+
+  /// The compiler's first `path:line:column: error: message` as `path:line:column:
+  /// message`; a macro the compiler cannot load gets the way to install it.
+  static func firstError(_ text: String) -> String? {
+    for line in text.split(separator: "\n") {
+      guard let range = line.range(of: ": error: ") else { continue }
+      let position = line[..<range.lowerBound]
+      guard position.split(separator: ":").count >= 3 else { continue }
+      var message = "\(position): \(line[range.upperBound...])"
+      if message.contains("PreviewMacros") {
+        message +=
+          " (install the #Preview plugin: `make plugin` in OverlapCarousel, README \"Previews\")"
+      }
+      return message
+    }
+    return nil
+  }
+}

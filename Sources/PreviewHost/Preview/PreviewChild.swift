@@ -1,0 +1,96 @@
+import Foundation
+import Synchronization
+
+/// One run of the module's executable showing the preview window, as `PreviewSession`
+/// sees it: its stdin takes banners; its stdout is read on a thread, which passes trace
+/// lines on and keeps what the window said (open, which preview is shown).
+final class PreviewChild: Sendable {
+  struct Status: Sendable {
+    var ready = false
+    var selected: Int
+    /// The runtime's message when a preview's body stopped the process.
+    var fatal: String?
+  }
+
+  let process: Process
+  private let input: FileHandle
+  let status: Mutex<Status>
+
+  init(executable: URL, folder: URL, request: PreviewRequest) throws {
+    process = Process()
+    process.executableURL = executable
+    process.currentDirectoryURL = folder
+    process.environment = ProcessInfo.processInfo.environment.merging(
+      PreviewCommand.environment(request)
+    ) { _, new in new }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    input = stdin.fileHandleForWriting
+    status = Mutex(Status(selected: request.selected))
+    try process.run()
+    Self.readLines(stdout.fileHandleForReading, name: "preview-child-out") { [self] in take($0) }
+    Self.readLines(stderr.fileHandleForReading, name: "preview-child-err") { [self] line in
+      // After the runtime's message come only the stack's addresses: left out.
+      let quiet = status.withLock { $0.fatal != nil }
+      if line.contains("Fatal error") { status.withLock { $0.fatal = $0.fatal ?? line } }
+      if !quiet { StandardStreams.error(line) }
+    }
+  }
+
+  /// Reads `handle` to its end on a thread of its own, line by line.
+  private static func readLines(
+    _ handle: FileHandle, name: String, _ take: @escaping @Sendable (String) -> Void
+  ) {
+    let thread = Thread {
+      var pending = Data()
+      while true {
+        let chunk = handle.availableData
+        if chunk.isEmpty { break }
+        pending.append(chunk)
+        while let newline = pending.firstIndex(of: 0x0A) {
+          take(String(decoding: pending[pending.startIndex..<newline], as: UTF8.self))
+          pending.removeSubrange(pending.startIndex...newline)
+        }
+      }
+    }
+    thread.name = name
+    thread.start()
+  }
+
+  private func take(_ line: String) {
+    if line == PreviewControl.ready {
+      status.withLock { $0.ready = true }
+    } else if line.hasPrefix(PreviewControl.selected) {
+      if let i = Int(line.dropFirst(PreviewControl.selected.count)) {
+        status.withLock { $0.selected = i }
+      }
+    } else {
+      try? StandardStreams.printLine(line, what: "the trace")
+    }
+  }
+
+  /// Shows the build's progress over the preview.
+  func building(_ text: String) {
+    send(PreviewControl.building + PreviewControl.escape(text))
+  }
+
+  /// Shows a compile error over the preview.
+  func error(_ text: String) {
+    send(PreviewControl.error + PreviewControl.escape(text))
+  }
+
+  private func send(_ line: String) {
+    try? input.write(contentsOf: Data((line + "\n").utf8))
+  }
+
+  /// Closes the window (the next build's window has taken its place).
+  func stop() {
+    try? input.close()
+    process.terminate()
+    process.waitUntilExit()
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The live preview window: builds the target, runs its executable with the browser, and
+/// whenever a Swift file of the module is saved, rebuilds: the window shows "Building…",
+/// then either the compiler's error over the last good preview, or a new window in its
+/// place with the same preview chosen (the old one closes once the new one is open).
+///
+/// The first build's output goes to stderr as it comes, so a long first build shows its
+/// progress; a first build that fails waits for the next save.
+@MainActor
+struct PreviewSession {
+  let target: PackageTarget
+  var request: PreviewRequest
+  /// How often the module's files are looked at, in seconds.
+  static let pollInterval = 0.1
+
+  func run() -> Int32 {
+    var child: PreviewChild?
+    var executable: URL?
+    var stamp = PreviewFiles.stamp(target.folder)
+    var first = true
+    var request = request
+    while true {
+      if first || child != nil {
+        child?.building("Building \(target.name)…")
+        let outcome = PreviewBuild.build(target, progress: first && child == nil)
+        first = false
+        switch outcome {
+        case .failure(_, let message):
+          if let child {
+            child.error(message)
+          } else {
+            report(message)
+            report("waiting for a change to \(target.folder.path)")
+          }
+        case .success(let built):
+          if let old = child { request.selected = old.status.withLock { $0.selected } }
+          request.failures = [:]
+          executable = built
+          do {
+            child = try replace(child, running: built, request)
+          } catch {
+            return fail(.runtime, "cannot start \(built.path): \(error)")
+          }
+        }
+      }
+      // Waits for a save, or for the window to close. A window stopped by a preview's body
+      // opens again, that preview showing the runtime's message instead.
+      while true {
+        if let c = child, !c.process.isRunning {
+          let (selected, fatal) = c.status.withLock { ($0.selected, $0.fatal) }
+          guard c.process.terminationReason == .uncaughtSignal, let executable,
+            request.failures[selected] == nil
+          else { return c.process.terminationStatus }
+          request.selected = selected
+          request.failures[selected] = fatal ?? "signal \(c.process.terminationStatus)"
+          do {
+            child = try replace(nil, running: executable, request)
+          } catch {
+            return fail(.runtime, "cannot start \(executable.path): \(error)")
+          }
+          continue
+        }
+        Thread.sleep(forTimeInterval: Self.pollInterval)
+        let now = PreviewFiles.stamp(target.folder)
+        if now != stamp {
+          stamp = now
+          if child == nil { first = true }
+          break
+        }
+      }
+    }
+  }
+}
+
+extension PreviewSession {
+  /// Starts the window for `request` and, once it is open (or has failed), closes `old`.
+  func replace(_ old: PreviewChild?, running executable: URL, _ request: PreviewRequest) throws
+    -> PreviewChild
+  {
+    let next = try PreviewChild(executable: executable, folder: target.root, request: request)
+    while next.process.isRunning && !next.status.withLock({ $0.ready }) {
+      Thread.sleep(forTimeInterval: Self.pollInterval)
+    }
+    old?.stop()
+    return next
+  }
+}
+
+/// The Swift files of a module folder and when each was last changed.
+enum PreviewFiles {
+  static func stamp(_ folder: URL) -> [String: Date] {
+    var result: [String: Date] = [:]
+    let keys: [URLResourceKey] = [.contentModificationDateKey, .isRegularFileKey]
+    guard
+      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: keys)
+    else { return result }
+    for case let url as URL in files where url.pathExtension == "swift" {
+      let values = try? url.resourceValues(forKeys: Set(keys))
+      result[url.path] = values?.contentModificationDate ?? .distantPast
+    }
+    return result
+  }
+}

@@ -1,0 +1,53 @@
+import Engine
+
+/// What a key does to `preview`'s scene (README "Controls"): autoplay on and off, the rows'
+/// alignment and z-order, a tile more or less in the last row, and the inspector.
+/// `StageHost` performs them before the views see the key; the paging keys are the scroll
+/// view's (`KeyCommand`) and the window's keys the window's.
+public enum SceneCommand: String, Sendable, Hashable, CaseIterable {
+  case toggleAutoplay, cycleAlignment, cycleZOrder, addTile, removeTile, toggleInspector
+
+  /// The keys for each command, the usual one first; letters in lower case (either case
+  /// presses them).
+  public var keys: [KeyEquivalent] {
+    switch self {
+    case .toggleAutoplay: [.space]
+    case .cycleAlignment: ["a"]
+    case .cycleZOrder: ["z"]
+    // "=" is the unshifted "+" on most layouts.
+    case .addTile: ["+", "="]
+    case .removeTile: ["-"]
+    case .toggleInspector: ["h"]
+    }
+  }
+
+  /// The command `press` stands for (its key; the phase is the caller's to weigh).
+  public init?(_ press: KeyPress) {
+    let key = KeyEquivalent(Character(String(press.key.character).lowercased()))
+    guard let command = Self.allCases.first(where: { $0.keys.contains(key) }) else {
+      return nil
+    }
+    self = command
+  }
+
+  /// A press of the command's usual key (the soak and tests send commands so).
+  public func press(_ phase: KeyPress.Phases = .down) -> KeyPress {
+    KeyPress(key: keys[0], phase: phase)
+  }
+
+  /// Whether holding the key repeats the command: adding or removing tiles does; toggles and
+  /// cycles would flicker.
+  public var repeatsWhileHeld: Bool { self == .addTile || self == .removeTile }
+
+  /// Whether `press` performs the command: a press, or a repeat of a repeating command.
+  public func performs(on press: KeyPress) -> Bool {
+    press.phase == .down || (press.phase == .repeat && repeatsWhileHeld)
+  }
+}
+
+extension InputEvent {
+  /// A press of `command`'s usual key.
+  public static func command(_ command: SceneCommand) -> InputEvent {
+    .key(command.press())
+  }
+}

@@ -1,0 +1,3 @@
+struct Greeting_Previews: PreviewProvider {
+  static var previews: some View { Text("hello") }
+}

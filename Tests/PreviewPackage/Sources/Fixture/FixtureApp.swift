@@ -1,0 +1,8 @@
+import PreviewHost
+
+@main
+struct FixtureApp: App {
+  var body: some Scene {
+    WindowGroup("Fixture") { CardView(color: .red) }
+  }
+}

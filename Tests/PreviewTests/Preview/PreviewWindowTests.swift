@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+/// `preview --file F` in a real window under Xvfb: a saved edit is drawn, the chosen
+/// preview survives rebuilds, a compile error is a banner over the last good preview until
+/// a save fixes it. Part of `PreviewFileTests` (the fixture package is shared and edited).
+extension PreviewFileTests {
+  /// The window's geometry at 900x720: the list is 200 points wide, the preview's space
+  /// the 700x720 beside it, so its centre is at (200 + 350, 360).
+  static let centre = (x: 550, y: 360)
+
+  @Test(
+    "the window: an edit seen, a second preview chosen and kept, a compile error shown and fixed",
+    .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"))
+  func window() throws {
+    let root = try PreviewFixture.prepare()
+    // Without a reset: a window that dies while it is the display's only client would
+    // otherwise reset the server under the next one.
+    let server = try XvfbServer.start(resets: false)
+    defer { server.stop() }
+    var environment = PreviewFixture.environment
+    environment["DISPLAY"] = server.display
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    let file = PreviewFixture.file("CardView.swift")
+    let preview = try LiveProcess(
+      try PreviewProcess.executable, ["--file", file, "--trace", "--size", "900x720"],
+      environment: environment, currentDirectory: root)
+    defer { preview.stop() }
+    let session = Session(preview: preview, environment: environment, root: root)
+
+    try session.waitForWindow(1)
+    // Card: sizeThatFits, the 120x80 red card centred in the preview's space.
+    #expect(try session.screenshot().rgb(Self.centre.x, Self.centre.y) == Self.red)
+
+    // Saved: red → blue; the rebuilt window shows the blue card.
+    let original = try String(contentsOfFile: file, encoding: .utf8)
+    let blue = original.replacingOccurrences(
+      of: "  CardView(color: .red)", with: "  CardView(color: .blue)")
+    try #require(blue != original)
+    try Data(blue.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    try session.waitForWindow(2)
+    #expect(try session.screenshot().rgb(Self.centre.x, Self.centre.y) == Self.blue)
+
+    // ↓ chooses Wide: its fixed 300x100 container (white) holds the two 120x80 cards,
+    // green then blue, centred: green spans x 550 − 120 … 550, so x = 490 is green.
+    try session.key("Down")
+    let wide = try session.screenshot()
+    #expect(wide.rgb(490, Self.centre.y) == Self.green)
+    #expect(wide.rgb(610, Self.centre.y) == Self.blue)
+
+    // A compile error: the banner over the last good preview, traced with file:line:column.
+    let lines = blue.split(separator: "\n", omittingEmptySubsequences: false).count
+    let broken = blue + "let broken: Int = \"x\"\n"
+    try Data(broken.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    let events = try preview.wait(for: "the compile error", timeout: PreviewFixture.buildTimeout) {
+      $0.contains { (try? TraceEvent.parse(line: $0))?.event == "error" }
+    }
+    let message = try #require(
+      events.compactMap { try? TraceEvent.parse(line: $0) }.first { $0.event == "error" }?.message)
+    // The appended line is the file's last: `lines` counts the empty string after the
+    // final newline, which is where the new line starts.
+    #expect(message.hasPrefix("\(file):\(lines):"), "\(message)")
+    let withBanner = try session.screenshot()
+    #expect(withBanner.rgb(490, Self.centre.y) == Self.green, "the last good preview stays")
+    // The banner (red 0.75, 0.1, 0.1 → 191, 26, 26) along the bottom of the space.
+    #expect(withBanner.rgb(Self.centre.x, 715) == [191, 26, 26])
+
+    // Fixed: a new window, Wide still chosen, no banner.
+    try Data(blue.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+    try session.waitForWindow(3)
+    let fixed = try session.screenshot()
+    #expect(fixed.rgb(490, Self.centre.y) == Self.green)
+    #expect(fixed.rgb(Self.centre.x, 715) == Self.backdrop)
+  }
+
+  @Test(
+    "the window: a preview whose body traps reopens the window with the runtime's message",
+    .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"))
+  func trapInTheWindow() throws {
+    let root = try PreviewFixture.prepare()
+    // Without a reset: a window that dies while it is the display's only client would
+    // otherwise reset the server under the next one.
+    let server = try XvfbServer.start(resets: false)
+    defer { server.stop() }
+    var environment = PreviewFixture.environment
+    environment["DISPLAY"] = server.display
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    let preview = try LiveProcess(
+      try PreviewProcess.executable,
+      ["--file", PreviewFixture.file("Trap.swift"), "--trace", "--size", "900x720"],
+      environment: environment, currentDirectory: root)
+    defer { preview.stop() }
+    let session = Session(
+      preview: preview, environment: environment, root: root, title: "Fixture/Trap.swift")
+    try session.waitForWindow(1)
+    // ↓ chooses Trap, whose body indexes an empty array: the window stops and opens again.
+    try session.key("Down")
+    try session.waitForWindow(2)
+    let error = try #require(session.events.first { $0.event == "error" }?.message)
+    #expect(error.hasPrefix("Trap stopped the preview window: "), "\(error)")
+    #expect(error.contains("Index out of range"), "\(error)")
+    // The message is drawn in the banner's red (191, 26, 26) where the preview would be:
+    // some pixel of the text, centred in the preview's space, is that red or nearly
+    // (anti-aliased edges are lighter).
+    let shot = try session.screenshot()
+    let text = (Self.centre.y - 30..<Self.centre.y + 30).contains { y in
+      (200..<shot.width).contains { x in
+        let p = shot.rgb(x, y)
+        return p[0] > 150 && p[1] < 60 && p[2] < 60
+      }
+    }
+    #expect(text)
+  }
+
+  /// Drives the window through xdotool and its `--trace`.
+  struct Session {
+    let preview: LiveProcess
+    let environment: [String: String]
+    let root: URL
+    var title = "Fixture/CardView.swift"
+
+    var events: [TraceEvent] {
+      preview.lines.compactMap { try? TraceEvent.parse(line: $0) }
+    }
+
+    /// Waits for the `count`th window's `ready`, then until it is the only window (the
+    /// previous one closes once the new one is open).
+    func waitForWindow(_ count: Int) throws {
+      _ = try preview.wait(for: "window \(count)", timeout: PreviewFixture.buildTimeout) {
+        $0.filter { (try? TraceEvent.parse(line: $0))?.event == "ready" }.count >= count
+      }
+      _ = try window()
+    }
+
+    /// The one preview window's id; waits while an old one is still closing.
+    func window() throws -> String {
+      let tool = try #require(Tool.find("xdotool"), "xdotool is not installed")
+      let deadline = Date().addingTimeInterval(60)
+      while Date() < deadline {
+        let found = try PreviewProcess.runProgram(
+          tool, ["search", "--name", "Previews of \(title)"],
+          environment: environment, timeout: 20)
+        let ids = found.stdoutText.split(separator: "\n")
+        if ids.count == 1 { return String(ids[0]) }
+      }
+      throw PreviewFixture.Failure(description: "not exactly one preview window within 60 s")
+    }
+
+    /// Sends a key to the preview window; a window closing as the key goes (replaced by a
+    /// rebuild's or a restarted one) is looked up again, up to five times.
+    func key(_ name: String) throws {
+      let tool = try #require(Tool.find("xdotool"), "xdotool is not installed")
+      var errors: [String] = []
+      for _ in 0..<5 {
+        let id = try window()
+        let result = try PreviewProcess.runProgram(
+          tool, ["key", "--window", id, name], environment: environment, timeout: 20)
+        if result.status == 0 { return }
+        errors.append("\(id): \(result.stderr)")
+      }
+      Issue.record("xdotool key \(name): \(errors)")
+    }
+
+    /// Presses S and reads the PNG the window saved.
+    func screenshot() throws -> RGBAImage {
+      let before = events.filter { $0.event == "screenshot" }.count
+      try key("s")
+      _ = try preview.wait(for: "screenshot \(before + 1)") {
+        $0.filter { (try? TraceEvent.parse(line: $0))?.event == "screenshot" }.count > before
+      }
+      let shot = try #require(events.filter { $0.event == "screenshot" }.last?.path)
+      defer { try? FileManager.default.removeItem(atPath: shot) }
+      return try RGBAImage(contentsOf: shot)
+    }
+  }
+}
