@@ -1,4 +1,6 @@
+import Engine
 import Foundation
+import PreviewHost
 
 /// What a valid scene may cost to draw, over the whole scene rather than per row: every
 /// file that passes validation draws within the README's 600 MB and a few seconds (release

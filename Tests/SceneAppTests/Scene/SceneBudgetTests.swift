@@ -1,7 +1,9 @@
+import Engine
 import Foundation
+import PreviewHost
 import Testing
 
-@testable import Engine
+@testable import SceneApp
 
 /// The whole scene's budget: rows, tiles, tiles times font size and distinct text, so
 /// every file that passes validation draws in bounded memory and time (one row was capped,
