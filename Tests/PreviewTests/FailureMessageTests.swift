@@ -38,7 +38,7 @@ struct FailureMessageTests {
   func noDisplayLine() throws {
     var environment = ProcessInfo.processInfo.environment
     for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
-    let result = try PreviewProcess.run(["--no-autoplay"], environment: environment, timeout: 20)
+    let result = try PreviewProcess.run(["--no-autoplay"], environment: environment)
     #expect(result.status == 1)
     #expect(
       result.stderrLines == [

@@ -67,7 +67,7 @@ struct HeldKeyWindowTests {
     #expect(held.named("exit").isEmpty, "quit by the held Q: \(held)")
     try session.xdotool(["keyup", "q"])
     try session.xdotool(["keydown", "q"])
-    let status = session.preview.waitForExit(timeout: 20 * LiveProcess.timeScale)
+    let status = session.preview.waitForExit()
     #expect(status == 0, "exit status after Q: \(String(describing: status))")
     #expect(session.preview.stderr.isEmpty, "\(session.preview.stderr)")
   }

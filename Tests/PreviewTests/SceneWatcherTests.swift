@@ -29,7 +29,9 @@ struct SceneWatcherTests {
   }
 
   /// Waits up to `seconds` for `condition` (a new thread names itself once it runs).
-  static func eventually(_ seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+  static func eventually(
+    _ seconds: Double = LiveProcess.patience * LiveProcess.timeScale, _ condition: () -> Bool
+  ) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
       if Date() > deadline { return false }

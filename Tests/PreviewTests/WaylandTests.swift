@@ -124,7 +124,7 @@ struct WaylandTests {
     let display = session.display
     // The compositor may not have shown the first frame yet: look until the picture has
     // content (each look is a screenshot; the deadline bounds it).
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
     var shot = try display.screenshot()
     while Self.distinctColours(shot) < 64 && Date() < deadline {
       shot = try display.screenshot()
@@ -258,7 +258,7 @@ struct WaylandScaleOneTests {
     ])
     try #require(result.status == 0, "\(result.stderr)")
     let expected = try RGBAImage(contentsOf: path)
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
     var shot = try session.display.screenshot()
     while WaylandTests.differingPixels(shot, expected) > 1000 && Date() < deadline {
       shot = try session.display.screenshot()
@@ -278,7 +278,7 @@ struct WaylandScaleOneTests {
     ])
     try #require(result.status == 0, "\(result.stderr)")
     let expected = try RGBAImage(contentsOf: path)
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
     var shot = try session.display.screenshot()
     while WaylandTests.differingPixels(shot, expected) > 5000 && Date() < deadline {
       shot = try session.display.screenshot()

@@ -156,6 +156,10 @@ package final class Trace {
       var r = TraceRecord(t: e.time, event: "scroll-position")
       r.id = .some(id.map(ViewDump.ID.init))
       emit(r)
+    case .problem(let message):
+      var r = TraceRecord(t: e.time, event: "error")
+      r.message = message
+      emit(r)
     }
   }
 

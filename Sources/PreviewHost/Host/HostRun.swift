@@ -8,7 +8,7 @@ import Foundation
 enum HostRun {
   /// Process-wide set-up every host does first: standard streams that fail visibly, and
   /// SIGQUIT ending a run as its default action does, without a crash backtrace (the
-  /// window quits cleanly on it, see `WindowRunner.quitOnSIGQUIT`).
+  /// window quits cleanly on it, see `ProcessSignals`).
   static func prepareProcess() {
     StandardStreams.prepare()
     signal(SIGQUIT, SIG_DFL)
@@ -69,7 +69,6 @@ enum HostRun {
       }
       return 0
     }
-    WindowRunner.quitOnSIGQUIT()
     do {
       let runner = try WindowRunner(app: content)
       if let code = prepare(content, runner) { return code }
