@@ -12,6 +12,7 @@ struct Attributes {
     var id: AnyHashable?
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var onTap: (@MainActor () -> Void)?
+    var buttonGesture: ButtonGesture?
     var onHover: [@MainActor (Bool) -> Void] = []
     var keyHandlers: [KeyPressHandler] = []
     var isScrollTargetLayout = false
@@ -50,6 +51,11 @@ struct Attributes {
     get { box?.values.onTap }
     set { update { $0.onTap = newValue } }
   }
+  /// A button's presses (Controls/PressableButton.swift).
+  var buttonGesture: ButtonGesture? {
+    get { box?.values.buttonGesture }
+    set { update { $0.buttonGesture = newValue } }
+  }
   /// `onHover` actions, innermost first.
   var onHover: [@MainActor (Bool) -> Void] {
     get { box?.values.onHover ?? [] }
@@ -75,6 +81,7 @@ struct Attributes {
     m.priority = outer.priority ?? inner.priority
     m.id = outer.id ?? inner.id
     m.onTap = outer.onTap ?? inner.onTap
+    m.buttonGesture = inner.buttonGesture ?? outer.buttonGesture
     m.onHover = inner.onHover + outer.onHover
     m.keyHandlers = inner.keyHandlers + outer.keyHandlers
     m.isScrollTargetLayout = outer.isScrollTargetLayout || inner.isScrollTargetLayout

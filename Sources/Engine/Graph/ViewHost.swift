@@ -13,6 +13,8 @@ public final class ViewHost {
   /// How far a press may wander and still be a tap (hand-tuned, as UIKit's ~10 pt).
   static let tapSlop: CGFloat = 10
   private var press: (node: ViewNode, start: CGPoint)?
+  /// The button a press is on (ViewHost+Buttons.swift).
+  var buttonPress: ButtonPress?
   /// The scroll view a press is dragging.
   var dragging: ScrollState?
   /// The scroll view keys go to: the last one used, else the first in the tree.
@@ -55,7 +57,9 @@ public final class ViewHost {
   var layoutStamp: Int { graph.layoutPasses &+ graph.scrollPlacements }
 
   /// Whether a press is being tracked.
-  public var isTrackingPointer: Bool { press != nil || dragging != nil }
+  public var isTrackingPointer: Bool {
+    press != nil || dragging != nil || buttonPress != nil
+  }
 
   /// Whether something moves by itself: a scroll view's motion or a frame animation.
   public var isAnimating: Bool {
@@ -117,7 +121,11 @@ public final class ViewHost {
     update(now: t)
     graph.layoutIfNeeded()
     pointer = p
-    press = graph.hitTest(p, where: { $0.attributes.onTap != nil }).map { ($0, p) }
+    cancelButtonPress()
+    let target = graph.hitTest(p) {
+      $0.attributes.onTap != nil || $0.attributes.buttonGesture != nil
+    }
+    press = target.flatMap { $0.attributes.buttonGesture == nil ? ($0, p) : nil }
     if let node = graph.hitTest(p, where: { $0.kind is ScrollKind }),
       let state = node.scrollState
     {
@@ -127,6 +135,7 @@ public final class ViewHost {
       state.carousel.pointerDown(x: state.along(p), now: self.now)
       collect(state)
     }
+    beginButtonPress(target)
   }
 
   public func pointerMoved(_ p: CGPoint, at t: Double) {
@@ -142,11 +151,13 @@ public final class ViewHost {
     } else {
       updateHover()
     }
+    moveButtonPress(to: p)
   }
 
   public func pointerUp(_ p: CGPoint, at t: Double) {
     update(now: t)
     pointer = p
+    endButtonPress(at: p)
     if let state = dragging {
       dragging = nil
       let wasDragging = state.carousel.isDragging
