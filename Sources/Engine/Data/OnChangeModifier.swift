@@ -15,7 +15,7 @@ struct OnChangeModifier<Content: View, V: Equatable>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     let graph = node.graph
     let value = self.value
     let action = self.action

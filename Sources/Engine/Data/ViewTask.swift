@@ -13,7 +13,7 @@ struct TaskModifier<Content: View, ID: Equatable>: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = .list
+    node.kind = TransparentKind()
     let running = RunningTask.slot(in: node)
     running.restartIfNeeded(id: id, priority: priority, action: action)
     node.onAppear.append { running.start() }
