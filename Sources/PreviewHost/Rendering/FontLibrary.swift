@@ -39,7 +39,7 @@ package final class FontLibrary {
 
   /// Opens both faces from `assets`. Throws a message naming the file when one is missing
   /// or unreadable.
-  init(assets: URL) throws(SDLError) {
+  package init(assets: URL) throws(SDLError) {
     if TTF_WasInit() == 0 { try check(TTF_Init(), "TTF_Init") }
     let emojiPath = assets.appendingPathComponent(Self.emojiFile).path
     labelPath = assets.appendingPathComponent(Self.labelFile).path
