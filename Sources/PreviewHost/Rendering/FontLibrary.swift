@@ -25,6 +25,10 @@ package final class FontLibrary {
   let fallbacks = FallbackFonts()
   private var labels: [Int32: OpaquePointer] = [:]
   private var measured: [MeasureKey: ShapedLine] = [:]
+  /// Character widths per face and size: runs of ideographs are measured by adding them.
+  let advances = GlyphAdvances()
+  /// Off: every run is shaped and measured whole (tests compare both ways).
+  package var usesGlyphAdvances = true
   /// Lines kept shaped before the memo is emptied (wrapping measures many candidates).
   static let measuredCapacity = 8192
   /// Pixels per point of the output (2 on a 2x display).
