@@ -36,10 +36,12 @@ extension ViewNode {
     return s
   }
 
-  /// Puts the node at `frame` (window points) and lays its content out inside.
+  /// Puts the node at `frame` (window points) and lays its content out inside. Frames
+  /// leave layout here, made finite once (`CGRect.finite`).
   func place(
     in frame: CGRect, proposal: ProposedViewSize, attributes: Attributes, context: LayoutContext
   ) {
+    let frame = frame.isWithinFiniteBound ? frame : frame.finite
     // Frames compare relative to the scroll content they are in, so scrolling moves them
     // without animating them (and carries a running animation along).
     let origin = graph.contentOrigin
