@@ -51,19 +51,19 @@ struct NestedStackLayoutTests {
     // node is asked 3 × 3 = 9 distinct proposals, and an `AnyView` asks its content what
     // it is asked. Each is computed once per pass, so the levels added between depth n and
     // 2n cost 9 per node they add, and the work is linear: c(n) = 9·nodes(n) + b.
-    let (a, b, c) = (Self.work(50), Self.work(100), Self.work(200))
+    let (a, b, c) = (Self.work(25), Self.work(50), Self.work(100))
     #expect(b.sizes - a.sizes == 9 * (b.nodes - a.nodes))
     #expect(c.sizes - b.sizes == 9 * (c.nodes - b.nodes))
     // One measured node (the stack) per level.
-    #expect(b.nodes - a.nodes == 50)
-    #expect(c.nodes - b.nodes == 100)
+    #expect(b.nodes - a.nodes == 25)
+    #expect(c.nodes - b.nodes == 50)
   }
 
   @Test("each node's spacing is computed once per pass")
   func spacingsOncePerNode() {
     // A stack's spacing is the union of its subviews'; asked once per node (not once per
     // measuring), a pass computes at most one spacing per node.
-    for depth in [50, 100, 200] {
+    for depth in [25, 50, 100] {
       let w = Self.work(depth)
       #expect(w.spacings <= w.nodes)
     }
