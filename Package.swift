@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "OverlappingRows", targets: ["OverlappingRows"]),
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
+    .executable(name: "HelloWorld", targets: ["HelloWorld"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -45,6 +46,9 @@ let package = Package(
     .executableTarget(
       name: "AutoAdvancingCarousel", dependencies: ["PreviewHost"],
       path: "Examples/AutoAdvancingCarousel"),
+    // Xcode's new-project ContentView: a symbol image over a text.
+    .executableTarget(
+      name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
@@ -64,8 +68,8 @@ let package = Package(
     .testTarget(
       name: "PreviewTests",
       dependencies: [
-        "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "CSDL2",
-        "PreviewHost", "SceneApp",
+        "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
+        "CSDL2", "PreviewHost", "SceneApp",
       ],
       exclude: ["Snapshots"]),
   ],

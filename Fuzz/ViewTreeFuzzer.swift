@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 
 /// libFuzzer target: view trees an `App` could declare, hosted the way the App host hosts

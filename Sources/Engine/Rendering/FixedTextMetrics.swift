@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text measured by arithmetic alone, without a font: each character `characterWidth` of
-/// the point size wide (an emoji `emojiWidth`), a line `lineHeight` sizes tall.
+/// the point size wide (an emoji or a symbol `emojiWidth`), a line `lineHeight` sizes tall.
 ///
 /// For the tests, the soak, the fuzzers and the benchmarks, whose numbers must not depend on
 /// the fonts a machine has: expected frames are plain arithmetic.
@@ -17,7 +17,7 @@ public struct FixedTextMetrics: TextMeasuring, Sendable {
   }
 
   public func size(of text: String, font: FontSpec) -> CGSize {
-    let perCharacter = font.role == .emoji ? emojiWidth : characterWidth
+    let perCharacter = font.role == .label ? characterWidth : emojiWidth
     return CGSize(
       width: CGFloat(text.count) * font.size * perCharacter, height: font.size * lineHeight)
   }

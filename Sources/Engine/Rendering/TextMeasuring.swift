@@ -6,6 +6,8 @@ public enum FontRole: String, Sendable, Hashable, Codable {
   case emoji
   /// Plain text: `Text` views, page labels, "+N" badges, the inspector.
   case label
+  /// The symbol font: `Image(systemName:)` glyphs (Image/SymbolNames.swift).
+  case symbol
 }
 
 /// A face and a size in points.

@@ -10,6 +10,8 @@ enum FaceID: Hashable {
   case emoji
   /// An installed font found through fontconfig (`FallbackFonts.sources` index).
   case fallback(Int)
+  /// The symbol font (`SymbolFont`), for `FontRole.symbol` text it has.
+  case symbol
 }
 
 /// One line of text itemised into runs (one face, one script, one direction each) in visual
@@ -93,7 +95,11 @@ extension FontLibrary {
     var clusters = input
     var faces: [FaceID] = []
     for i in clusters.indices {
-      if let f = face(for: clusters[i]) {
+      if font.role == .symbol, let s = clusters[i].unicodeScalars.first,
+        clusters[i].unicodeScalars.count == 1, symbols.provides(s)
+      {
+        faces.append(.symbol)
+      } else if let f = face(for: clusters[i]) {
         faces.append(f)
       } else {
         clusters[i] = Self.replacement
@@ -165,6 +171,9 @@ extension FontLibrary {
       f = l
     case .fallback(let i):
       guard let l = fallbacks.font(i, pixelSize: labelPixelSize(font.size)) else { return nil }
+      f = l
+    case .symbol:
+      guard let l = symbols.font(pixelSize: labelPixelSize(font.size)) else { return nil }
       f = l
     }
     TTF_SetFontDirection(f, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)

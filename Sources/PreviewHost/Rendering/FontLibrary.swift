@@ -23,6 +23,8 @@ package final class FontLibrary {
   /// The label face at the size its coverage is tested with.
   let labelProbe: OpaquePointer
   let fallbacks = FallbackFonts()
+  /// `Image(systemName:)`'s icon font.
+  let symbols = SymbolFont()
   private var labels: [Int32: OpaquePointer] = [:]
   private var measured: [MeasureKey: ShapedLine] = [:]
   /// Character widths per face and size: runs of ideographs are measured by adding them.

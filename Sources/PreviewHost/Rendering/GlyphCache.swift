@@ -43,8 +43,8 @@ final class GlyphCache {
     switch font.role {
     case .emoji:
       key = Key(text: text, role: .emoji, pixelSize: fonts.emojiPixelSize(font.size))
-    case .label:
-      key = Key(text: text, role: .label, pixelSize: fonts.labelPixelSize(font.size))
+    case .label, .symbol:
+      key = Key(text: text, role: font.role, pixelSize: fonts.labelPixelSize(font.size))
     }
     if fonts.shaped(text, font: font).isMixed { key.ink = ink }
     let t: SDLTexture
