@@ -54,7 +54,7 @@ let package = Package(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
     // `make bench`: numbers, not pass/fail.
     .executableTarget(
-      name: "bench", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
+      name: "bench", dependencies: ["Engine", "SceneApp", "PreviewHost", "Fixtures", "ProcessStats"]),
     // Clocks, percentiles and resident memory: what the benchmarks and the soak read off a
     // process.
     .target(name: "ProcessStats"),

@@ -25,6 +25,18 @@ if only == "previews" {
   exit(0)
 }
 
+if only == nil || only == "nesting" {
+  log("nesting")
+  rows += NestingBenchmarks.rows()
+}
+if only == nil || only == "text" {
+  log("text measuring")
+  rows += TextBenchmarks.rows(assets: packageRoot.appendingPathComponent("Assets"))
+}
+if only == "nesting" || only == "text" {
+  rows.forEach { print("| \($0.name) | \($0.value) | \($0.target) |") }
+  exit(0)
+}
 log("layout")
 var perTile: [Int: Sample] = [:]
 let layoutSizes =

@@ -37,6 +37,10 @@ public final class ViewGraph {
   public internal(set) var bodyEvaluations = 0
   /// Layout passes run so far.
   public private(set) var layoutPasses = 0
+  /// Sizes and spacings computed (not found in a node's per-pass cache) so far; tests
+  /// read them to check that layout work grows with the tree, not faster.
+  var sizeComputations = 0
+  var spacingComputations = 0
   /// Times only moved scroll views were placed again (no measuring).
   public private(set) var scrollPlacements = 0
   /// Scroll views whose offset moved since the last layout.

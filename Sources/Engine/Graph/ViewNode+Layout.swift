@@ -4,11 +4,9 @@ extension ViewNode {
   /// The node's size for `proposal`, asked at most once per proposal and pass.
   /// `context` is what its container tells it (the same for a node all pass long).
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
-    if sizesPass != graph.pass {
-      sizes.removeAll(keepingCapacity: true)
-      sizesPass = graph.pass
-    }
+    startPassIfNeeded()
     if let s = sizes[proposal] { return s }
+    graph.sizeComputations &+= 1
     let raw = kind.size(of: self, for: proposal, in: context)
     // One bad measurement must not poison every position with NaN or negative sizes.
     func clean(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : max(v, 0) }
@@ -17,9 +15,25 @@ extension ViewNode {
     return s
   }
 
-  /// The preferred spacing around the node as a subview.
+  /// Empties the per-pass caches when a new layout pass has begun.
+  private func startPassIfNeeded() {
+    if sizesPass != graph.pass {
+      sizes.removeAll(keepingCapacity: true)
+      cachedSpacing = nil
+      sizesPass = graph.pass
+    }
+  }
+
+  /// The preferred spacing around the node as a subview, asked at most once per pass.
+  /// A stack's spacing is the union of its subviews', so uncached, every measuring of
+  /// every level walked the whole subtree below it (nested stacks cost depth²).
   func spacing(in context: LayoutContext) -> ViewSpacing {
-    kind.spacing(of: self, in: context)
+    startPassIfNeeded()
+    if let s = cachedSpacing { return s }
+    graph.spacingComputations &+= 1
+    let s = kind.spacing(of: self, in: context)
+    cachedSpacing = s
+    return s
   }
 
   /// Puts the node at `frame` (window points) and lays its content out inside. Frames

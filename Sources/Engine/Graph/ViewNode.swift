@@ -40,6 +40,8 @@ final class ViewNode {
   var frame: CGRect = .zero
   /// Sizes asked for in the current pass, by proposal.
   var sizes: [ProposedViewSize: CGSize] = [:]
+  /// The spacing asked for in the current pass (a container's comes from its subviews').
+  var cachedSpacing: ViewSpacing?
   var sizesPass = -1
   /// Flattened subviews, valid for `itemsGeneration`.
   var cachedItems: [LayoutItem] = []

@@ -26,6 +26,8 @@ final class FallbackFonts {
   private var probes: [OpaquePointer] = []
   private var lookedUp: [UInt32: Int?] = [:]
   private var sized: [SizedKey: OpaquePointer] = [:]
+  /// Each source's file in memory (faces are opened from it), by `sources` index.
+  private var files: [MappedFontFile?] = []
 
   struct SizedKey: Hashable {
     var source: Int
@@ -69,6 +71,7 @@ final class FallbackFonts {
     else { return nil }
     sources.append(source)
     probes.append(probe)
+    files.append(MappedFontFile(path: source.path))
     return sources.count - 1
   }
 
@@ -81,7 +84,11 @@ final class FallbackFonts {
       for f in sized.values { TTF_CloseFont(f) }
       sized.removeAll()
     }
-    guard let f = TTF_OpenFontIndex(sources[i].path, max(pixelSize, 1), Int(sources[i].index))
+    let size = max(pixelSize, 1)
+    let source = sources[i]
+    guard
+      let f = files[i]?.open(pixelSize: size, index: source.index)
+        ?? TTF_OpenFontIndex(source.path, size, Int(source.index))
     else { return nil }
     sized[key] = f
     return f

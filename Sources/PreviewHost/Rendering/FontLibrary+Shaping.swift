@@ -192,7 +192,15 @@ extension FontLibrary {
     guard let (f, k) = prepared(run, font: font) else { return }
     var w: Int32 = 0
     var h: Int32 = 0
-    TTF_SizeUTF8(f, run.text, &w, &h)
+    if usesGlyphAdvances, run.face != .emoji,
+      GlyphAdvances.addsUp(script: run.script, rightToLeft: run.rightToLeft, bold: font.bold),
+      let added = advances.measure(
+        run.text, face: run.face, pixelSize: labelPixelSize(font.size), font: f)
+    {
+      (w, h) = added
+    } else {
+      TTF_SizeUTF8(f, run.text, &w, &h)
+    }
     run.width = CGFloat(w) * k
     run.height = CGFloat(h) * k
     run.ascent = CGFloat(TTF_FontAscent(f)) * k

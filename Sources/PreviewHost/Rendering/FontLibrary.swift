@@ -27,6 +27,10 @@ package final class FontLibrary {
   let symbols = SymbolFont()
   private var labels: [Int32: OpaquePointer] = [:]
   private var measured: [MeasureKey: ShapedLine] = [:]
+  /// Character widths per face and size: runs of ideographs are measured by adding them.
+  let advances = GlyphAdvances()
+  /// Off: every run is shaped and measured whole (tests compare both ways).
+  package var usesGlyphAdvances = true
   /// Lines kept shaped before the memo is emptied (wrapping measures many candidates).
   static let measuredCapacity = 8192
   /// Pixels per point of the output (2 on a 2x display).
@@ -41,7 +45,7 @@ package final class FontLibrary {
 
   /// Opens both faces from `assets`. Throws a message naming the file when one is missing
   /// or unreadable.
-  init(assets: URL) throws(SDLError) {
+  package init(assets: URL) throws(SDLError) {
     if TTF_WasInit() == 0 { try check(TTF_Init(), "TTF_Init") }
     let emojiPath = assets.appendingPathComponent(Self.emojiFile).path
     labelPath = assets.appendingPathComponent(Self.labelFile).path
