@@ -14,8 +14,14 @@ enum MainQueue {
     let target = marker &+ 1
     DispatchQueue.main.async { MainActor.assumeIsolated { marker &+= 1 } }
     let deadline = Date(timeIntervalSinceNow: limit)
-    while (marker != target || stillWaking()) && Date() < deadline {
-      _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
+    // The run loop is polled (a date already past), never asked to wait: a run loop that
+    // waits arms a timeout timer, a dispatch source whose manager thread starts worker
+    // threads, and run every frame that came to dozens of threads, each with its own
+    // malloc arena (845 MB of address space for a plain scene, over the README's budget).
+    while marker != target || stillWaking() {
+      _ = RunLoop.main.run(mode: .default, before: .distantPast)
+      if (marker == target && !stillWaking()) || Date() >= deadline { break }
+      usleep(500)
     }
   }
 
