@@ -108,7 +108,7 @@ clean:
 
 SOAK_SECONDS ?= 3600
 FUZZ_SECONDS ?= 60
-FUZZERS := SceneParserFuzzer ScriptParserFuzzer CarouselFuzzer
+FUZZERS := SceneParserFuzzer ScriptParserFuzzer CarouselFuzzer ViewTreeFuzzer
 ENGINE_SOURCES := $(shell find Sources/Engine -name '*.swift' | sort)
 # The part of PreviewHost the scene app's model reads (JSON and source files) and the
 # scripts, without SDL; and the scene app without its window.

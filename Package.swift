@@ -19,15 +19,15 @@ let package = Package(
     // cflags add `-D_REENTRANT`, a flag SwiftPM drops with a warning on every build, and all
     // it gave besides was `-I/usr/include/SDL2`, which the shim's `<SDL2/…>` includes replace.
     .systemLibrary(name: "CSDL2"),
-    // libwayland-client for the window's own wl_shm buffers on Wayland without a GPU
-    // (issue 20): listeners, the registry walk and memfd in a small C shim.
+    // libwayland-client for the window's own wl_shm buffers on Wayland without a GPU:
+    // listeners, the registry walk and memfd in a small C shim.
     .systemLibrary(
       name: "CWayland",
       pkgConfig: "wayland-client",
       providers: [.apt(["libwayland-dev"])]
     ),
     // The interface tables of wp_fractional_scale_v1 and wp_viewporter, generated from
-    // Debian's wayland-protocols by `make protocols` (a fractional scale, issue 20).
+    // Debian's wayland-protocols by `make protocols` (a fractional scale).
     .target(name: "CWaylandProtocols"),
     .target(name: "Engine"),
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.

@@ -128,6 +128,19 @@ static inline void csdl_ignore_stale_window_errors(void) {
   if (set) set(csdl_x_error_handler);
 }
 
+typedef int (*csdl_x_io_error_handler_t)(Display *);
+
+/// Installs `handler` as libX11's I/O error handler: called when the connection to the X
+/// server is lost (the server ended, `xdotool windowkill`), after which Xlib exits; the
+/// handler says so in the program's words and exits itself.
+static inline void csdl_on_x_connection_lost(csdl_x_io_error_handler_t handler) {
+  void *x11 = dlopen("libX11.so.6", RTLD_LAZY | RTLD_GLOBAL);
+  if (!x11) return;
+  csdl_x_io_error_handler_t (*set)(csdl_x_io_error_handler_t) =
+      (csdl_x_io_error_handler_t (*)(csdl_x_io_error_handler_t))dlsym(x11, "XSetIOErrorHandler");
+  if (set) set(handler);
+}
+
 typedef Display *(*csdl_x_open_t)(const char *);
 typedef int (*csdl_x_close_t)(Display *);
 typedef Bool (*csdl_x_query_t)(Display *, const char *, int *, int *, int *);

@@ -127,7 +127,7 @@ if FileManager.default.isExecutableFile(atPath: preview) {
       name: "frame 1280x800, animating, software renderer: CPU ms median",
       value: f.median.text(), target: "≤ 2", met: f.median.median <= 2))
   rows.append(Row(name: "frame CPU ms p99", value: f.p99.text(), target: "", met: nil))
-  // The view layer's work against what a whole animated frame costs (issue 18: ≤ 25 %).
+  // The view layer's work against what a whole animated frame costs (≤ 25 %).
   for (name, r) in [("auto-advancing seed", auto10), ("paging seed", paging10)] {
     let share = r.frame.median / 1000 / f.median.median * 100
     rows.append(

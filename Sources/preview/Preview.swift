@@ -1,4 +1,4 @@
-// `preview`: an App like any other, whose window shows a scene file (DESIGN 6.1).
+// `preview`: an App like any other, whose window shows a scene file (docs/ARCHITECTURE.md).
 import PreviewHost
 import SceneApp
 

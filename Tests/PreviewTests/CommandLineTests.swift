@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Exit codes and messages of `preview`'s command line (DESIGN section 4): 0 success,
+/// Exit codes and messages of `preview`'s command line (docs/CONTRACT.md §4): 0 success,
 /// 1 runtime failure, 2 usage error with a usage hint, 3 invalid scene or script file with
 /// `file:line:column: message`. No output file is written when a run fails.
 struct CommandLineTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import PreviewHost
 
-/// The wayland-shm path's buffer size (issue 20): points × the compositor's fractional scale
+/// The wayland-shm path's buffer size: points × the compositor's fractional scale
 /// under a viewport when it tells one, else points × the output's whole scale.
 @Suite("Drawable: the buffers' size at whole and fractional scales")
 struct DrawableTests {

@@ -117,7 +117,7 @@ struct ExtremeSizesTests {
     #expect(dump.rows.count == scene.rows.count)
     for (r, row) in dump.rows.enumerated() {
       let label = "\(w)x\(h) row \(r)"
-      // Rows that stepped aside in a very short window (issue 17): no size, nothing drawn.
+      // Rows that stepped aside in a very short window: no size, nothing drawn.
       if row.frame.height == 0 {
         #expect(row.tiles.allSatisfy { $0.frame.width == 0 && $0.frame.height == 0 }, "\(label)")
         continue
@@ -132,7 +132,7 @@ struct ExtremeSizesTests {
         #expect(row.step == nil, "\(label): step without overlap")
       }
       // A row narrower than one tile piles its tiles at the leading edge, overflowing
-      // trailing (DESIGN 3.2: a lone tile does the same); otherwise every tile is inside.
+      // trailing (docs/CONTRACT.md §3.2: a lone tile does the same); otherwise every tile is inside.
       let right = max(row.frame.maxX, row.frame.minX + row.tileWidth)
       for (i, tile) in row.tiles.enumerated() {
         #expect(

@@ -3,7 +3,7 @@ import Testing
 
 @testable import PreviewHost
 
-/// Failures that are not SDL's have error types of their own (issue 14), and each says what
+/// Failures that are not SDL's have error types of their own, and each says what
 /// went wrong in one line, word for word what users saw before.
 @Suite("Failure messages: one line each, SDLError only for SDL")
 struct FailureMessageTests {
@@ -38,7 +38,7 @@ struct FailureMessageTests {
   func noDisplayLine() throws {
     var environment = ProcessInfo.processInfo.environment
     for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
-    let result = try PreviewProcess.run(["--no-autoplay"], environment: environment, timeout: 20)
+    let result = try PreviewProcess.run(["--no-autoplay"], environment: environment)
     #expect(result.status == 1)
     #expect(
       result.stderrLines == [

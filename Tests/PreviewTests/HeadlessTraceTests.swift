@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Scripted input on `preview --headless`'s virtual clock and what `--trace` reports
-/// (DESIGN 3.3 and 4). Expectations come from the design's numbers and formulas.
+/// (docs/CONTRACT.md §3.3 and 4). Expectations come from the design's numbers and formulas.
 struct HeadlessTraceTests {
   static let width = 900.0
   /// A page's stride at 900 wide: P + g.
@@ -127,7 +127,7 @@ struct HeadlessTraceTests {
         ScriptLine.down(t: 0.5, 300, y), ScriptLine.move(t: 0.6, 320, y),
         ScriptLine.move(t: 0.7, 320 + overshoot, y),
       ])
-    // Drawn positions are snapped to device pixels (DESIGN 3.2): within half a pixel.
+    // Drawn positions are snapped to device pixels (docs/CONTRACT.md §3.2): within half a pixel.
     let expected = -Contract.rubberBand(overshoot, dimension: Self.width)
     let offset = document.carousel.offset
     #expect(abs(offset - expected) <= 0.5, "offset \(offset), formula \(expected)")
@@ -139,7 +139,7 @@ struct HeadlessTraceTests {
 
   @Test func resizeKeepsThePageAndReportsRowOverlap() throws {
     let mw = try PreviewProcess.dump(["--size", "900x720"]).rows[1].tileWidth
-    // The row of 5 fits at 900 and overlaps at 600 (DESIGN 3.2).
+    // The row of 5 fits at 900 and overlaps at 600 (docs/CONTRACT.md §3.2).
     try #require(!Contract.overlaps(count: 5, tileWidth: mw, width: Contract.rowWidth(window: 900)))
     try #require(Contract.overlaps(count: 5, tileWidth: mw, width: Contract.rowWidth(window: 600)))
     let script = [

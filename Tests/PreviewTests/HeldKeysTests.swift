@@ -2,7 +2,7 @@ import Testing
 
 @testable import PreviewHost
 
-/// The rule behind `held-key` (issue 17), on X events as SDL passes them on: presses of a key
+/// The rule behind `held-key`, on X events as SDL passes them on: presses of a key
 /// that was down when the window got the keyboard do not count until it is released.
 struct HeldKeysTests {
   /// Q (keycode 24) and Right (114) with the evdev keymap; any numbers would do.

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `preview --dump-layout` (DESIGN section 4) checked against the overlapping-stack and
-/// carousel formulas (DESIGN 3.2, 3.3) at sizes from the minimum window to very wide ones.
+/// `preview --dump-layout` (docs/CONTRACT.md §4) checked against the overlapping-stack and
+/// carousel formulas (docs/CONTRACT.md §3.2, 3.3) at sizes from the minimum window to very wide ones.
 ///
 /// The only numbers taken from the dump itself are the tile sizes (font measurements) and
 /// the row frames' vertical placement; every position is recomputed from them.
@@ -26,7 +26,7 @@ struct LayoutDumpTests {
     try #require(result.status == 0, "\(result.stderr)")
     let json = try JSONSerialization.jsonObject(with: result.stdout, options: [])
     let root = try #require(json as? [String: Any])
-    // DESIGN 6.4: the scene-built preview keeps rows and carousel beside its views.
+    // docs/CONTRACT.md §6.4: the scene-built preview keeps rows and carousel beside its views.
     #expect(Set(root.keys) == ["size", "rows", "carousel", "views"])
     #expect(root["size"] as? [Double] == [Double(width), Double(height)])
     let rows = try #require(root["rows"] as? [[String: Any]])
@@ -140,7 +140,7 @@ struct LayoutDumpTests {
     let m = row.tiles.count
     let step = try #require(row.step, "\(label): overlapping row needs a step")
     // The tail collapses into "+N" only when the full row's step would fall below the
-    // 12 pt sliver (DESIGN 3.2); the badge counts exactly the hidden items.
+    // 12 pt sliver (docs/CONTRACT.md §3.2); the badge counts exactly the hidden items.
     let fullStep = Contract.step(count: n, tileWidth: mw, width: w)
     if let hidden = row.hiddenCount {
       #expect(fullStep < 12, "\(label): collapsed although step \(fullStep) ≥ 12")

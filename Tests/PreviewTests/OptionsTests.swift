@@ -4,7 +4,7 @@ import Testing
 @testable import PreviewHost
 @testable import SceneApp
 
-/// The command line's one table of flags drives both parsing and the usage texts (issue 14).
+/// The command line's one table of flags drives both parsing and the usage texts.
 @Suite("Options: one table for parsing and usage")
 struct OptionsTests {
   static let listed = Options.flags.filter { !$0.hidden }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PreviewHost
 
-/// SDL resources free themselves, in the order SDL needs (issue 14): a texture before its
+/// SDL resources free themselves, in the order SDL needs: a texture before its
 /// renderer, a renderer before its window or surface. References give the order, so
 /// releasing a `Renderer` is all it takes, and a texture that outlives it stays valid.
 @Suite("Renderer: SDL resources are released with their owners, in SDL's order", .serialized)

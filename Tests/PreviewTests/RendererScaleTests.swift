@@ -5,7 +5,7 @@ import Testing
 
 @testable import PreviewHost
 
-/// A change of output scale (issue 20: a window moved to a display of another scale) draws
+/// A change of output scale (a window moved to a display of another scale) draws
 /// at the new pixel size, with text rasterised for it once, not every frame.
 @Suite("Renderer: a new output scale re-rasterises once and draws at the pixel size", .serialized)
 @MainActor

@@ -4,7 +4,7 @@ import Testing
 @testable import PreviewHost
 @testable import SceneApp
 
-/// The scene watcher's thread and descriptors live exactly as long as the watcher (issue 14):
+/// The scene watcher's thread and descriptors live exactly as long as the watcher:
 /// releasing it stops and joins the thread and closes every descriptor it opened.
 ///
 /// In-process, beside other suites that open files and start threads, so it names what it
@@ -29,7 +29,9 @@ struct SceneWatcherTests {
   }
 
   /// Waits up to `seconds` for `condition` (a new thread names itself once it runs).
-  static func eventually(_ seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+  static func eventually(
+    _ seconds: Double = LiveProcess.patience * LiveProcess.timeScale, _ condition: () -> Bool
+  ) -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
       if Date() > deadline { return false }

@@ -4,7 +4,7 @@ import Testing
 @testable import PreviewHost
 
 /// The Wayland presenter's buffers each lag the newest frame by what changed since they were
-/// last drawn into (issue 20): only that is drawn again before a buffer is shown again.
+/// last drawn into: only that is drawn again before a buffer is shown again.
 @Suite("StaleRegions: what each buffer lacks of the newest frame")
 struct StaleRegionsTests {
   static func rect(_ x: Int32, _ y: Int32, _ w: Int32, _ h: Int32) -> SDL_Rect {

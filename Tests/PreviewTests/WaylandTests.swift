@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The real program on Wayland at output scale 2 (issue 20): weston nested in Xvfb, drawing
+/// The real program on Wayland at output scale 2: weston nested in Xvfb, drawing
 /// with pixman as in a VM or a remote desktop without a GPU. The window must open on the
 /// default path, which there is our own wl_shm buffers (`wayland-shm`), draw 1800x1440
 /// pixels for 900x720 points with real detail, and page the carousel under a drag; the
@@ -124,7 +124,7 @@ struct WaylandTests {
     let display = session.display
     // The compositor may not have shown the first frame yet: look until the picture has
     // content (each look is a screenshot; the deadline bounds it).
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
     var shot = try display.screenshot()
     while Self.distinctColours(shot) < 64 && Date() < deadline {
       shot = try display.screenshot()
@@ -258,7 +258,7 @@ struct WaylandScaleOneTests {
     ])
     try #require(result.status == 0, "\(result.stderr)")
     let expected = try RGBAImage(contentsOf: path)
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
     var shot = try session.display.screenshot()
     while WaylandTests.differingPixels(shot, expected) > 1000 && Date() < deadline {
       shot = try session.display.screenshot()
@@ -278,7 +278,7 @@ struct WaylandScaleOneTests {
     ])
     try #require(result.status == 0, "\(result.stderr)")
     let expected = try RGBAImage(contentsOf: path)
-    let deadline = Date().addingTimeInterval(20)
+    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
     var shot = try session.display.screenshot()
     while WaylandTests.differingPixels(shot, expected) > 5000 && Date() < deadline {
       shot = try session.display.screenshot()
@@ -289,7 +289,7 @@ struct WaylandScaleOneTests {
   }
 }
 
-/// The same window on an output at a fractional scale, 1.5 (issue 20): kwin_wayland tells it
+/// The same window on an output at a fractional scale, 1.5: kwin_wayland tells it
 /// through wp_fractional_scale_v1, and the window draws round(points × 1.5) pixels, shown
 /// through a viewport at its size in points, instead of 2x pixels the compositor shrinks.
 @Suite(

@@ -6,7 +6,8 @@ extension Carousel {
     nextAdvance = origin + max(configuration.interval, 0.01)
   }
 
-  /// One autoplay step, starting exactly at its grid time `time` for determinism.
+  /// One autoplay step, starting exactly at its grid time `time` for determinism (or now,
+  /// when the host was away for an interval or more).
   mutating func advanceByAutoplay(at time: Double) {
     let interval = max(configuration.interval, 0.01)
     // Skip grid points that passed while the host was not calling (a stalled frame), in
@@ -26,7 +27,11 @@ extension Carousel {
     } else {
       target = page >= pageCount - 1 ? 0 : page + 1
     }
-    snap(toVirtual: target, velocity: velocityIfSpring(), source: .autoplay, at: time)
+    // After a stall of a whole interval or more (the process stopped by SIGSTOP, a frame
+    // that took seconds) the advance happens now, and is stamped and animated from now;
+    // the grid goes on from its own times.
+    let start = now - time >= interval ? now : time
+    snap(toVirtual: target, velocity: velocityIfSpring(), source: .autoplay, at: start)
   }
 
   mutating func pause(_ reason: AutoplayReason) {

@@ -15,7 +15,7 @@ public enum AutoplayReason: String, Sendable, Hashable {
   case user
 }
 
-/// Something observable the carousel did: the trace's vocabulary (DESIGN section 4).
+/// Something observable the carousel did: the trace's vocabulary (docs/CONTRACT.md §4).
 public enum CarouselEvent: Sendable, Hashable {
   case dragBegin(page: Int)
   /// `velocity` is the release velocity of the content offset in points per second.

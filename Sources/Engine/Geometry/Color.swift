@@ -43,9 +43,10 @@ public struct Color: Sendable, Hashable {
 
   /// SwiftUI's `Color(hue:saturation:brightness:)`: HSB with every component in 0...1.
   ///
-  /// Hue wraps (1.0 is red again); saturation, brightness and opacity are clamped.
+  /// Hue wraps (1.0 is red again); saturation, brightness and opacity are clamped. A hue
+  /// that is not a number or infinite counts as 0 (red), as a NaN component counts as 0.
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-    let h = (hue - hue.rounded(.down)) * 6
+    let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
     let s = min(max(saturation, 0), 1)
     let v = min(max(brightness, 0), 1)
     let sector = Int(h) % 6
@@ -92,12 +93,13 @@ public struct Color: Sendable, Hashable {
     return "#" + two(red) + two(green) + two(blue) + (alpha == 255 ? "" : two(alpha))
   }
 
-  /// The same colour with its alpha multiplied by `opacity` (0...1).
+  /// The same colour with its alpha multiplied by `opacity` (0...1; NaN counts as 0).
   public func opacity(_ opacity: Double) -> Color {
     var c = self
-    c.alpha = UInt8((Double(alpha) * min(max(opacity, 0), 1)).rounded())
+    let clamped = opacity.isNaN ? 0 : min(max(opacity, 0), 1)
+    c.alpha = UInt8((Double(alpha) * clamped).rounded())
     if let dark = darkChannels {
-      let a = UInt32((Double(dark & 0xFF) * min(max(opacity, 0), 1)).rounded())
+      let a = UInt32((Double(dark & 0xFF) * clamped).rounded())
       c.darkChannels = dark & 0xFFFF_FF00 | a
     }
     return c

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One node of the `--dump-layout` view tree (DESIGN 6.4), in window points.
+/// One node of the `--dump-layout` view tree (docs/CONTRACT.md §6.4), in window points.
 ///
 /// `type` is the view's type name without generic arguments (`"Text"`, `"HStack"`, a
 /// custom layout's name) or the modifier's (`"padding"`, `"frame"`, `"background"` …);

@@ -136,9 +136,10 @@ public final class ViewGraph {
     }
     // `onChange` actions run after the bodies, and what they change within the same update
     // (Data/ViewGraph+Reactions.swift).
+    var rounds = 0
     var round = 0
     repeat {
-      evaluateDirtyBodies()
+      evaluateDirtyBodies(&rounds)
       while !pending.isEmpty {
         let animation = reducedMotion ? nil : pending[0].animation
         var count = 1
@@ -151,21 +152,67 @@ public final class ViewGraph {
         layoutAnimation = animation
         transactionAnimation = animation
         for change in group { change.apply() }
-        evaluateDirtyBodies()
+        evaluateDirtyBodies(&rounds)
       }
       round += 1
     } while runReactions(round: round)
     root.runAppear()
   }
 
-  private func evaluateDirtyBodies() {
+  /// Evaluates the dirty bodies, counting `rounds` for the whole update: past
+  /// `updateRounds` the cycle is abandoned (and with it the changes still pending).
+  private func evaluateDirtyBodies(_ rounds: inout Int) {
     while !dirty.isEmpty {
+      rounds += 1
+      if rounds > Self.updateRounds {
+        abandonUpdateCycle()
+        break
+      }
       let batch = dirty.sorted { $0.depth < $1.depth }
       dirty.removeAll()
       for node in batch where node.isDirty && node.isAttached {
         node.update(with: node.view, environment: node.environment)
       }
     }
+  }
+
+  /// Rounds of body evaluation one update may take: a body whose evaluation writes the
+  /// state it reads would otherwise dirty itself forever (SwiftUI warns "Modifying state
+  /// during view update" and does not evaluate it again).
+  static let updateRounds = 100
+  /// Whether the update cycle was reported (once per graph).
+  private var reportedUpdateCycle = false
+
+  /// Nodes from the root to the deepest view built: every pass over the tree (building,
+  /// measuring, placing, drawing, the dump) recurses once per level, and the main thread's
+  /// 8 MB stack overflowed at about 1 500 nested stacks in a debug build. Deeper views are
+  /// built as `EmptyView`, said once.
+  static let maximumDepth = 400
+  private var reportedTooDeep = false
+
+  func reportTooDeep() {
+    guard !reportedTooDeep else { return }
+    reportedTooDeep = true
+    let message =
+      "views nested deeper than \(Self.maximumDepth) levels are not shown "
+      + "(each level costs stack in every layout pass)"
+    events.append(ViewEvent(time: now, kind: .problem(message)))
+  }
+
+  /// Leaves the bodies still dirty after `updateRounds` as they are, until something else
+  /// writes their state, and reports it the first time.
+  private func abandonUpdateCycle() {
+    let names = Set(dirty.map(\.dumpName))
+    for node in dirty { node.isDirty = false }
+    dirty.removeAll()
+    pending.removeAll()
+    guard !reportedUpdateCycle else { return }
+    reportedUpdateCycle = true
+    let message =
+      "Modifying state during view update: \(names.sorted().joined(separator: ", ")) "
+      + "changed its own state in every one of \(Self.updateRounds) updates; "
+      + "its body is not evaluated again until other state changes"
+    events.append(ViewEvent(time: now, kind: .problem(message)))
   }
 
   func markDirty(_ node: ViewNode) {

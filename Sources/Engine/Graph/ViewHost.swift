@@ -336,7 +336,7 @@ extension ViewHost: InputHost {
   /// A size component as a window can have it: NaN and infinities are 0, negatives are 0.
   static func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
 
-  /// `{"size": [w, h], "views": NODE}` (DESIGN 6.4).
+  /// `{"size": [w, h], "views": NODE}` (docs/CONTRACT.md §6.4).
   public func dumpText() throws -> String {
     struct Document: Encodable {
       var size: [Double]

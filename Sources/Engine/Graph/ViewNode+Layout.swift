@@ -22,10 +22,12 @@ extension ViewNode {
     kind.spacing(of: self, in: context)
   }
 
-  /// Puts the node at `frame` (window points) and lays its content out inside.
+  /// Puts the node at `frame` (window points) and lays its content out inside. Frames
+  /// leave layout here, made finite once (`CGRect.finite`).
   func place(
     in frame: CGRect, proposal: ProposedViewSize, attributes: Attributes, context: LayoutContext
   ) {
+    let frame = frame.isWithinFiniteBound ? frame : frame.finite
     // Frames compare relative to the scroll content they are in, so scrolling moves them
     // without animating them (and carries a running animation along).
     let origin = graph.contentOrigin

@@ -244,6 +244,11 @@ struct ChildList {
     _ view: some View, slot: Int, id: AnyHashable? = nil, environment: EnvironmentValues? = nil,
     keepBuilt: Bool = false
   ) {
+    if parent.depth >= ViewGraph.maximumDepth, !(view is EmptyView) {
+      parent.graph.reportTooDeep()
+      add(EmptyView(), slot: slot, id: id, environment: environment)
+      return
+    }
     let key = ChildKey(slot: slot, id: id, type: ObjectIdentifier(type(of: view)))
     let env = environment ?? context.environment
     if let i = find(key) {

@@ -45,6 +45,9 @@ public struct ViewEvent: Equatable {
     case scrollPosition(AnyHashable?)
     /// The content took a new size.
     case resized
+    /// The views did something SwiftUI reports and survives (a body that modifies state
+    /// it depends on); said once per run.
+    case problem(String)
   }
 
   public var time: Double

@@ -6,7 +6,7 @@ import Foundation
 /// Each tile gets a slot as wide as the widest tile and as tall as the tallest. With room
 /// for every slot plus spacing, the row sits at its `alignment`; narrower than that, the
 /// slots overlap at an even step so that the first touches the leading edge and the last
-/// the trailing edge (DESIGN 3.2). Which tile is drawn on top is `zOrder`, except that the
+/// the trailing edge (docs/CONTRACT.md §3.2). Which tile is drawn on top is `zOrder`, except that the
 /// tile the pointer rests on (`raisedIndex`) is drawn above all.
 ///
 /// A layout cannot create subviews, so the stack never collapses its tail by itself: as a

@@ -35,6 +35,13 @@ extension View {
   {
     layoutModifier(
       FrameLayout(
-        width: width.map { max($0, 0) }, height: height.map { max($0, 0) }, alignment: alignment))
+        width: Self.frameDimension(width), height: Self.frameDimension(height),
+        alignment: alignment))
+  }
+
+  /// A fixed frame's dimension: negative counts as 0; infinity or NaN is no dimension at all
+  /// (SwiftUI logs "Invalid frame dimension" and leaves it out).
+  static func frameDimension(_ x: CGFloat?) -> CGFloat? {
+    x.flatMap { $0.isFinite ? max($0, 0) : nil }
   }
 }

@@ -55,7 +55,8 @@ struct ScrollKind: NodeKind {
     state.placedContext = context
     let q = contentProposal(p, e)
     let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
-    let c = content.sizeThatFits(q)
+    // Finite as every frame is (a custom `Layout` may answer infinity to an open proposal).
+    let c = CGRect(origin: .zero, size: content.sizeThatFits(q)).finite.size
     state.viewportLength = state.axis == .horizontal ? frame.width : frame.height
     state.contentLength = state.axis == .horizontal ? c.width : c.height
     func placeContent() -> CGPoint {

@@ -5,9 +5,7 @@ import Foundation
 /// In a stack it extends across the stack's minor axis (a vertical line in an `HStack`, a
 /// horizontal one in a `VStack`), and horizontally outside a stack, as Apple's
 /// documentation of `Divider` says. It is one device pixel thick, the hairline iOS draws
-/// it as ("1 pixel on standard displays, 0.5pt on Retina",
-/// https://www.jrdevhub.com/2025/10/beyond-line-mastering-swiftui-dividers.html), in the
-/// separator grey.
+/// (measured on iOS: 1 pixel, 0.5 pt at 2x), in the separator grey.
 public struct Divider: View, PrimitiveView, Equatable {
   public init() {}
 

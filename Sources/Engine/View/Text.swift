@@ -130,7 +130,10 @@ struct TextContent: Equatable {
     let lineHeight = measure(cleaned.isEmpty ? " " : cleaned).height
     var maxLines = max(lineLimit ?? Int.max, 1)
     if let h = height, h.isFinite, lineHeight > 0 {
-      maxLines = min(maxLines, max(Int((h + 0.001) / lineHeight), 1))
+      // In floating point first: a height of 1e300 (or -2e300 left by `.padding(1e300)`)
+      // holds more (or fewer) lines than an Int counts.
+      let fit = ((h + 0.001) / lineHeight).rounded(.down)
+      if fit < Double(maxLines) { maxLines = fit < 1 ? 1 : Int(fit) }
     }
     // A hair of tolerance: text scaled to fit exactly must not wrap on float rounding.
     let limit = width.map { $0.isFinite ? max($0, 0) + 0.0001 : CGFloat.infinity } ?? .infinity

@@ -8,6 +8,7 @@ enum AppRunner {
   static var usage: String { Options.usage(program: programName, preview: false, indent: 7) }
 
   static func run<A: App>(_ app: A, arguments: [String]) -> Int32 {
+    ProcessSignals.hold()
     HostRun.prepareProcess()
     guard let window = app.body.window() else {
       return fail(.runtime, "the app has no WindowGroup to show")
@@ -19,6 +20,10 @@ enum AppRunner {
     } catch {
       return fail(.usage, "\(error)\nrun '\(programName) --help' for usage")
     }
+    let opensWindow =
+      !options.headless && options.benchmark == nil && !options.help
+      && !options.version && !options.printScene
+    ProcessSignals.decide(opensWindow ? .window : .other)
     let usage = window.readsSceneFiles ? Options.usage : usage
     if let code = HostRun.answerInformational(options, usage: usage) { return code }
     if let file = options.previewFile { return PreviewCommand.run(file: file, options) }

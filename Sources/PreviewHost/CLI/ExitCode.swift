@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 
-/// Exit codes of the command-line contract (DESIGN section 4).
+/// Exit codes of the command-line contract (docs/CONTRACT.md §4).
 package enum ExitCode: Int32 {
   case success = 0
   case runtime = 1

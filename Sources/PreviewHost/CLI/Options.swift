@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 
-/// `preview`'s command line (DESIGN section 4), parsed without a dependency.
+/// `preview`'s command line (docs/CONTRACT.md §4), parsed without a dependency.
 package struct Options: Equatable {
   var width = 900
   var height = 720

@@ -100,7 +100,7 @@ package struct TraceRecord: Encodable {
 ///
 /// Each line is one checked `write`. The first failure (stdout full, closed, a broken pipe)
 /// is kept in `failure` and ends the trace; the runners stop on it and exit 1 with its
-/// reason (DESIGN section 4: a runtime failure, one line on stderr).
+/// reason (docs/CONTRACT.md §4: a runtime failure, one line on stderr).
 @MainActor
 package final class Trace {
   let enabled: Bool
@@ -155,6 +155,10 @@ package final class Trace {
     case .scrollPosition(let id):
       var r = TraceRecord(t: e.time, event: "scroll-position")
       r.id = .some(id.map(ViewDump.ID.init))
+      emit(r)
+    case .problem(let message):
+      var r = TraceRecord(t: e.time, event: "error")
+      r.message = message
       emit(r)
     }
   }

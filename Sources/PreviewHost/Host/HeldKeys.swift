@@ -1,6 +1,6 @@
 import CSDL2
 
-/// Keys count only when pressed while the window has the keyboard (issue 17).
+/// Keys count only when pressed while the window has the keyboard.
 ///
 /// An X server repeats a held key to whichever window has the focus, and SDL 2 reports the
 /// first repeat a window sees as a new press (`repeat` 0): when it gains the focus it adopts

@@ -2,13 +2,13 @@ import CSDL2
 import Engine
 import Foundation
 
-/// The command-line run every host shares (DESIGN section 4): script, assets, SDL and
+/// The command-line run every host shares (docs/CONTRACT.md §4): script, assets, SDL and
 /// fonts, then a headless run or the window, with the contract's exit codes.
 @MainActor
 enum HostRun {
   /// Process-wide set-up every host does first: standard streams that fail visibly, and
   /// SIGQUIT ending a run as its default action does, without a crash backtrace (the
-  /// window quits cleanly on it, see `WindowRunner.quitOnSIGQUIT`).
+  /// window quits cleanly on it, see `ProcessSignals`).
   static func prepareProcess() {
     StandardStreams.prepare()
     signal(SIGQUIT, SIG_DFL)
@@ -69,7 +69,6 @@ enum HostRun {
       }
       return 0
     }
-    WindowRunner.quitOnSIGQUIT()
     do {
       let runner = try WindowRunner(app: content)
       if let code = prepare(content, runner) { return code }

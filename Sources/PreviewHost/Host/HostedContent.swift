@@ -63,7 +63,10 @@ package final class HostedContent {
 
   /// Traces what the host did and notes whether the frame changed.
   package func flush() {
-    for e in host.drainEvents() { trace.emit(e, from: host, rows: traceRows()) }
+    for e in host.drainEvents() {
+      if case .problem(let message) = e.kind { report(message) }
+      trace.emit(e, from: host, rows: traceRows())
+    }
     if host.needsFrame || host.isAnimating { needsRedraw = true }
   }
 

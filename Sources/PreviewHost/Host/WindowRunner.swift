@@ -80,30 +80,6 @@ package final class WindowRunner {
     app.trace.emit(r)
   }
 
-  /// Makes SIGQUIT (Ctrl-\\) quit the window as SIGINT and SIGTERM do (SDL turns those into
-  /// `SDL_QUIT`): blocked on this thread, and so on every thread started after it, and
-  /// taken by a thread of its own that posts `SDL_QUIT`. Without this the Swift runtime's
-  /// backtracer printed a crash report and the window went on running.
-  static func quitOnSIGQUIT() {
-    var quit = sigset_t()
-    sigemptyset(&quit)
-    sigaddset(&quit, SIGQUIT)
-    pthread_sigmask(SIG_BLOCK, &quit, nil)
-    let thread = Thread {
-      var set = sigset_t()
-      sigemptyset(&set)
-      sigaddset(&set, SIGQUIT)
-      var signal: Int32 = 0
-      while sigwait(&set, &signal) == 0 {
-        var e = SDL_Event()
-        e.type = SDL_QUIT.rawValue
-        SDL_PushEvent(&e)
-      }
-    }
-    thread.name = "sigquit"
-    thread.start()
-  }
-
   /// A resizable HiDPI-aware window held to the sizes `--size` accepts.
   static func makeWindow(size: CGSize, title: String) throws(SDLError) -> SDLWindow {
     let w = try SDLWindow(width: Int32(size.width), height: Int32(size.height), title: title)
@@ -146,8 +122,10 @@ package final class WindowRunner {
 
   /// Runs until the window closes. Returns the exit code.
   func run() -> Int32 {
+    onConnectionLost()
     var event = SDL_Event()
     while running {
+      if ProcessSignals.quitRequested { break }
       let now = clock()
       let moving = app.needsRedraw || app.isAnimating
       let got: Int32

@@ -140,6 +140,7 @@ enum AtomicFile {
     for s in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&held, s) }
     pthread_sigmask(SIG_BLOCK, &held, &old)
     defer { pthread_sigmask(SIG_SETMASK, &old, nil) }
-    return try body()
+    // `ProcessSignals` takes the others on its own thread and ends the process only after.
+    return try ProcessSignals.writing.withLock { _ throws(WriteError) in try body() }
   }
 }

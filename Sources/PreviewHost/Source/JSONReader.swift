@@ -163,7 +163,7 @@ package struct JSONReader {
     }
     let text = String(decoding: bytes[start.offset..<index], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw source.error("number \(text) is too large", at: start)
+      throw source.error("number \(SourceError.quoted(text)) is too large", at: start)
     }
     return JSONValue(kind: .number(value), location: start)
   }

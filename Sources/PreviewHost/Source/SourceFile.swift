@@ -8,16 +8,25 @@ package enum SourceFile {
   /// that a wrong path (a disk image, /dev/zero) fails at once instead of filling memory.
   package static let maxBytes = 16 << 20
 
-  package static func read(_ path: String) -> Result<String, SourceError> {
+  /// - Parameter regularOnly: Refuses anything but a regular file (the scene, read on the
+  ///   frame loop); a script, read once before the run, may come from a pipe (`<(…)`).
+  package static func read(_ path: String, regularOnly: Bool = true) -> Result<
+    String, SourceError
+  > {
     func failure(_ message: String, line: Int = 0, column: Int = 0) -> Result<String, SourceError> {
       .failure(SourceError(file: path, line: line, column: column, message: message))
     }
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // Non-blocking: opening a FIFO for reading waits for a writer, forever if none comes,
+    // and this runs on the frame loop. Only regular files are read.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | (regularOnly ? O_NONBLOCK : 0))
     guard fd >= 0 else { return failure(reason(errno)) }
     defer { close(fd) }
     var info = stat()
     if fstat(fd, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR {
       return failure("is a folder, not a file")
+    }
+    if regularOnly && fstat(fd, &info) == 0 && info.st_mode & S_IFMT != S_IFREG {
+      return failure("not a regular file (a pipe, socket or device cannot be a scene)")
     }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
@@ -81,7 +90,7 @@ package enum SourceFile {
   }
 
   package static func loadScript(_ path: String) -> Result<Script, SourceError> {
-    read(path).flatMap { text in
+    read(path, regularOnly: false).flatMap { text in
       Result { () throws(SourceError) in try Script.parse(text, file: path) }
     }
   }

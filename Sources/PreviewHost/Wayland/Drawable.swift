@@ -1,5 +1,5 @@
 /// The wayland-shm path's buffers for a window: their size in pixels and how the compositor
-/// maps them onto the window's surface (issue 20).
+/// maps them onto the window's surface.
 ///
 /// With a fractional scale (wp_fractional_scale_v1) the buffers are points × scale pixels,
 /// rounded half away from zero as the protocol asks, and a viewport (wp_viewporter) shows

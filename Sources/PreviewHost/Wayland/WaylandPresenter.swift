@@ -3,7 +3,7 @@ import CWayland
 import Foundation
 
 /// Shows the window's frames on Wayland through our own wl_shm buffers, at the output's
-/// pixel density, without OpenGL (issue 20).
+/// pixel density, without OpenGL.
 ///
 /// SDL 2.26 has no software presentation of its own on Wayland: its software renderer is
 /// shown through an OpenGL texture (Mesa's llvmpipe without a GPU, 15.6 ms of CPU per

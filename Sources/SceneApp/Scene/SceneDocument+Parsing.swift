@@ -33,10 +33,14 @@ extension SceneDocument {
     }
     if let value = object[Key.rows] {
       errors.run { () throws(SourceError) in
+        let elements = try value.elements()
+        // Counted before any row is read: a million empty rows is over budget at once.
+        try SceneBudget.check(rowCount: elements.count, at: value)
         scene.rows = []
-        for row in try value.elements() {
+        for row in elements {
           scene.rows.append(try RowStyle(json: row))
         }
+        try SceneBudget.check(scene.rows, at: value)
       }
     }
     if let value = object[Key.carousel] {

@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 
-/// The `--dump-layout` document (DESIGN section 4), in window points.
+/// The `--dump-layout` document (docs/CONTRACT.md §4), in window points.
 ///
 /// Frames are `[x, y, w, h]` arrays; `z` is the draw order within a row (0 = back); `step` is
 /// null when a row fits; `pages` lists every page, visible or not.

@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 
-/// Arranges `preview`'s scene in the window (DESIGN 3.1): the rows from the top, `padding`
+/// Arranges `preview`'s scene in the window (docs/CONTRACT.md §3.1): the rows from the top, `padding`
 /// in from the sides and `rowSpacing` apart, then the carousel across the whole width, then
 /// the page dots below it; the block centred vertically when it fits with `padding` to
 /// spare, else from `padding` at the top.

@@ -9,7 +9,7 @@ import Foundation
 /// `.viewAligned` targets, `safeAreaPadding` for the peeking neighbours and
 /// `scrollCarousel` for autoplay and looping; the page dots (or a counter, for more pages
 /// than fit) follow the carousel's `scrollPosition`. `SceneStack` arranges them as the
-/// scene says (DESIGN 3.1): rows give way in a short window, the carousel never does.
+/// scene says (docs/CONTRACT.md §3.1): rows give way in a short window, the carousel never does.
 ///
 /// What the window adds on top (the inspector, a scene file's error) is `overlay`, views over
 /// the rest that `StageHost` sets.

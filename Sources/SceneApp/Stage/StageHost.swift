@@ -132,8 +132,8 @@ public final class StageHost: InputHost {
     return views.displayList(background: scene.background)
   }
 
-  /// The `--dump-layout` document: `size`, the scene's `rows` and `carousel` (DESIGN
-  /// section 5) and the `views` they are (DESIGN 6.4).
+  /// The `--dump-layout` document: `size`, the scene's `rows` and `carousel`
+  /// (docs/CONTRACT.md §4) and the `views` they are (docs/CONTRACT.md §6.4).
   public func dumpText() throws -> String {
     struct Document: Encodable {
       var size: [Double]

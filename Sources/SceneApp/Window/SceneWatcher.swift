@@ -28,7 +28,8 @@ final class SceneWatcher {
   /// `settleMilliseconds`.
   nonisolated static let mask =
     UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MODIFY) | UInt32(IN_CREATE)
-    | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_ATTRIB)
+    | UInt32(IN_DELETE) | UInt32(IN_MOVED_FROM) | UInt32(IN_ATTRIB) | UInt32(IN_DELETE_SELF)
+    | UInt32(IN_MOVE_SELF)
 
   init(path: String) {
     self.path = path
@@ -137,8 +138,19 @@ final class SceneWatcher {
     var names: [Int32: Set<String>] = [:]
     func rewatch() {
       for (folder, name) in chain(of: path) {
-        let wd = inotify_add_watch(fd, folder, mask)
-        if wd >= 0 { names[wd, default: []].insert(name) }
+        // A folder that is gone is waited for in the nearest one that exists, by the name
+        // of the next folder down the path: created again, it is watched again.
+        var (folder, name) = (folder, name)
+        while true {
+          let wd = inotify_add_watch(fd, folder, mask)
+          if wd >= 0 {
+            names[wd, default: []].insert(name)
+            break
+          }
+          guard errno == ENOENT || errno == ENOTDIR, folder.count > 1 else { break }
+          let url = URL(fileURLWithPath: folder)
+          (folder, name) = (url.deletingLastPathComponent().path, url.lastPathComponent)
+        }
       }
     }
     rewatch()
@@ -166,6 +178,8 @@ final class SceneWatcher {
       while offset + MemoryLayout<inotify_event>.size <= n {
         let event = buffer.load(fromByteOffset: offset, as: inotify_event.self)
         let nameLength = Int(event.len)
+        // The watched folder itself was deleted or moved away (its watch ends with it).
+        if nameLength == 0, names[event.wd] != nil { pending = true }
         if nameLength > 0 {
           let namePtr = buffer.advanced(by: offset + MemoryLayout<inotify_event>.size)
             .assumingMemoryBound(to: CChar.self)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reference implementations of DESIGN 3.3's animation formulas, derived from the maths and
+/// Reference implementations of docs/CONTRACT.md §3.3's animation formulas, derived from the maths and
 /// written differently from Engine's code (bisection instead of Newton, the textbook velocity
 /// form of the spring, a numerical integrator), so every test compares two derivations.
 enum AnimationReference {

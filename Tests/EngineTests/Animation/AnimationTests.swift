@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// SwiftUI's named animations with the iOS 17 numbers of DESIGN 3.3.
+/// SwiftUI's named animations with the iOS 17 numbers of docs/CONTRACT.md §3.3.
 struct AnimationTests {
   @Test("timing-curve animations use the CSS control points and last 0.35 s")
   func timingCurves() {

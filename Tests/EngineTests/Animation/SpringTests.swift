@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// DESIGN 3.3's springs: SwiftUI's parameter mapping and the damped motion it implies.
+/// docs/CONTRACT.md §3.3's springs: SwiftUI's parameter mapping and the damped motion it implies.
 struct SpringTests {
   typealias Ref = AnimationReference
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// The timing curves of DESIGN 3.3 against a bisected Bézier and finite differences.
+/// The timing curves of docs/CONTRACT.md §3.3 against a bisected Bézier and finite differences.
 struct UnitCurveTests {
   typealias Ref = AnimationReference
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// Autoplay (DESIGN 3.3): a fixed 3-s grid, pauses for interaction and hiding, rewind or loop
+/// Autoplay (docs/CONTRACT.md §3.3): a fixed 3-s grid, pauses for interaction and hiding, rewind or loop
 /// after the last page, reduced motion, and the Space switch. 400-pt viewport, stride 358.
 struct CarouselAutoplayTests {
   typealias M = CarouselMath
@@ -193,14 +193,17 @@ struct CarouselAutoplayTests {
       ])
   }
 
-  @Test("a stalled host does not replay the advances it missed")
+  /// The one advance a stall leaves is stamped when it happens (7.5 s, the first update after
+  /// the stall), not at the grid time 3 s nobody saw, and it animates from there: at 7.5 s
+  /// the carousel is still at rest on page 0. The grid goes on: the next is at 9 s.
+  @Test("a stalled host does not replay the advances it missed, and stamps the one it makes now")
   func stalledHost() {
     var d = CarouselDriver(autoplay: true)
     d.carousel.update(now: 7.5)
     d.collect()
-    #expect(d.advances.map(\.time) == [3])
-    #expect(d.offset == s)
+    #expect(d.advances.map(\.time) == [7.5])
+    #expect(d.offset == 0)
     d.run(until: 9.1)
-    #expect(d.advances.map(\.time) == [3, 9])
+    #expect(d.advances.map(\.time) == [7.5, 9])
   }
 }

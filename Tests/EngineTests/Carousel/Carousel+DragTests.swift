@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// Dragging and releasing (DESIGN 3.3, Drag and Release) on a 400-pt viewport:
+/// Dragging and releasing (docs/CONTRACT.md §3.3, Drag and Release) on a 400-pt viewport:
 /// P = 350, stride 358, half a page 179, rubber-band dimension 400.
 struct CarouselDragTests {
   typealias M = CarouselMath

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// A scene reloaded while the pointer holds the carousel (issue 16): the drag goes on and
+/// A scene reloaded while the pointer holds the carousel: the drag goes on and
 /// autoplay never advances under the held pointer.
 struct CarouselReloadTests {
   /// A new configuration as a reloaded scene would bring (autoplay on, a short interval).

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// Horizontal wheel scrolling (DESIGN 3.3, Keys and wheel): direct scrolling, then a snap to
+/// Horizontal wheel scrolling (docs/CONTRACT.md §3.3, Keys and wheel): direct scrolling, then a snap to
 /// the nearest page 150 ms after the last wheel event. 400-pt viewport, stride 358.
 struct CarouselWheelTests {
   typealias M = CarouselMath
@@ -21,7 +21,7 @@ struct CarouselWheelTests {
   }
 
   // Issue 17: smooth (trackpad) scrolling follows the fingers, then comes to rest with its
-  // velocity, as a drag's release does (DESIGN 3.3 said: the nearest page, at rest).
+  // velocity, as a drag's release does (docs/CONTRACT.md §3.3 said: the nearest page, at rest).
   @Test(
     "smooth scrolling follows directly, then 150 ms after its last event rests where its velocity projects",
     arguments: [(60.0, 1), (56, 1), (20, 1), (-20, 0)])

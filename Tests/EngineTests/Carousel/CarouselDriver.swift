@@ -130,7 +130,7 @@ struct CarouselDriver {
   }
 }
 
-/// The design's carousel numbers, written out independently of Engine (DESIGN 3.3).
+/// The design's carousel numbers, written out independently of Engine (docs/CONTRACT.md §3.3).
 enum CarouselMath {
   static let inset = 25.0
   static let spacing = 8.0

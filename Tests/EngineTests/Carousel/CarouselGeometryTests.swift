@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// Page geometry of DESIGN 3.3 at many widths: P = W − 2·25, rest i·(P + 8), 17-pt peeks.
+/// Page geometry of docs/CONTRACT.md §3.3 at many widths: P = W − 2·25, rest i·(P + 8), 17-pt peeks.
 struct CarouselGeometryTests {
   typealias M = CarouselMath
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// Keys, writing the page, and resizing (DESIGN 3.3) on a 400-pt viewport, stride 358.
+/// Keys, writing the page, and resizing (docs/CONTRACT.md §3.3) on a 400-pt viewport, stride 358.
 struct CarouselTests {
   typealias M = CarouselMath
   let s = M.stride(400)

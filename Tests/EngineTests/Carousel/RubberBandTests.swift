@@ -3,7 +3,7 @@ import Testing
 
 @testable import Engine
 
-/// UIKit's rubber band of DESIGN 3.3: shown = x·d·c/(d + c·x), c = 0.55, d = viewport width.
+/// UIKit's rubber band of docs/CONTRACT.md §3.3: shown = x·d·c/(d + c·x), c = 0.55, d = viewport width.
 struct RubberBandTests {
   @Test(
     "the band matches x·d·c/(d + c·x) with c = 0.55",

@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Testing
 
-/// The placement rules of DESIGN 3.2, each worked from its formula.
+/// The placement rules of docs/CONTRACT.md §3.2, each worked from its formula.
 @MainActor
 struct OverlappingHStackTests {
   typealias Fixtures = LayoutFixtures

@@ -88,7 +88,7 @@ struct JSONReaderTests {
       MarkedSource("[1.‸]", "expected a digit after '.', got ']'"),
       MarkedSource("[1e‸]", "expected a digit in the exponent"),
       MarkedSource("[‸01]", "numbers cannot start with 0"),
-      MarkedSource("[‸1e309]", "number 1e309 is too large"),
+      MarkedSource("[‸1e309]", "number '1e309' is too large"),
       MarkedSource("[‸-1e400]", "is too large"),
       MarkedSource("\"abc‸", "unterminated string (it starts at line 1, column 1)"),
       MarkedSource("[\"a‸\n", "control character U+000A in string"),

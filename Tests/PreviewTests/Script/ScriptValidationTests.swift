@@ -28,7 +28,7 @@ struct ScriptValidationTests {
       MarkedSource("{\"t\":‸-1,\"hide\":true}", "t: must be ≥ 0, got -1"),
       MarkedSource("{\"t\":1,\"move\":[‸1e306,5]}", "must be within -1000000...1000000"),
       MarkedSource("{\"t\":‸\"1\",\"hide\":true}", "t: expected a number, got string"),
-      MarkedSource("{\"t\":1,\"wheel\":[‸1e999,0]}", "number 1e999 is too large"),
+      MarkedSource("{\"t\":1,\"wheel\":[‸1e999,0]}", "number '1e999' is too large"),
       MarkedSource("{\"t\":1,\"wheel\":[‸NaN,0]}", "expected a JSON value, got 'NaN'"),
       MarkedSource("{\"t\":1,\"move\":[-‸Infinity,0]}", "expected a digit, got 'Infinity'"),
       MarkedSource("{\"t\":1,\"wheel\":‸3}", "wheel: expected [dx, dy], got number"),

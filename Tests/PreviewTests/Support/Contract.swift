@@ -3,7 +3,7 @@ import Foundation
 /// The numbers and formulas of DESIGN sections 3 and 4, written out independently of
 /// Engine so that the tests check `preview` against the design, not against itself.
 enum Contract {
-  // MARK: Default scene (DESIGN 1, 3.2, 3.3 and the scene file defaults)
+  // MARK: Default scene (docs/CONTRACT.md §1, 3.2, 3.3 and the scene file defaults)
 
   /// Items in the default scene's three rows.
   static let rowCounts = [2, 5, 10]
@@ -18,7 +18,7 @@ enum Contract {
   /// Headless frames are 1/60 s apart.
   static let frame = 1.0 / 60
 
-  // MARK: Overlapping stack (DESIGN 3.2)
+  // MARK: Overlapping stack (docs/CONTRACT.md §3.2)
 
   /// I = n·mw + (n−1)·s.
   static func idealWidth(count n: Int, tileWidth mw: Double, spacing s: Double = tileSpacing)
@@ -52,7 +52,7 @@ enum Contract {
     }
   }
 
-  // MARK: Carousel (DESIGN 3.3)
+  // MARK: Carousel (docs/CONTRACT.md §3.3)
 
   /// P = W − 2e.
   static func pageWidth(window w: Double) -> Double { w - 2 * inset }

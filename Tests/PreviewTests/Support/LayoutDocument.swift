@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `--dump-layout` document (DESIGN section 4), decoded for checks.
+/// The `--dump-layout` document (docs/CONTRACT.md §4), decoded for checks.
 ///
 /// Frames are `[x, y, w, h]` in window points; `Rect` reads them with names.
 struct LayoutDocument: Decodable, Sendable {
@@ -23,7 +23,7 @@ struct LayoutDocument: Decodable, Sendable {
     var tileWidth: Double { tiles.map(\.frame.width).max() ?? 0 }
 
     /// "+N" when the row's tail collapsed into a badge tile, else nil.
-    /// The "+N" badge's count (the badge stands before the last tile, issue 17).
+    /// The "+N" badge's count (the badge stands before the last tile).
     var hiddenCount: Int? {
       guard tiles.count >= 3, tiles[tiles.count - 2].glyph.hasPrefix("+") else { return nil }
       return Int(tiles[tiles.count - 2].glyph.dropFirst())

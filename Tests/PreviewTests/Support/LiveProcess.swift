@@ -24,6 +24,11 @@ final class LiveProcess {
   /// OpenGL took over 20 s. Deadlines, not sleeps: a wait that is satisfied returns at once.
   static let timeScale: Double = Sanitizer.isActive ? 6 : 1
 
+  /// The default deadline of every wait, in seconds before `timeScale`: minutes, because a
+  /// machine busy with other builds once took more than 20 s to show the first frame of a
+  /// 100 000-tile row. A wait that is satisfied returns at once; only a hang waits this long.
+  static let patience: Double = 180
+
   struct WaitFailure: Error, CustomStringConvertible {
     var description: String
   }
@@ -94,7 +99,7 @@ final class LiveProcess {
   /// - Returns: The lines at that moment.
   @discardableResult
   func wait(
-    for what: String, timeout: Double = 20, until condition: ([String]) throws -> Bool
+    for what: String, timeout: Double = patience, until condition: ([String]) throws -> Bool
   ) throws -> [String] {
     let deadline = DispatchTime.now() + timeout * Self.timeScale
     while true {
@@ -119,8 +124,8 @@ final class LiveProcess {
   ///
   /// The exit status can arrive before the last of the output (the termination handler and
   /// the pipe readers run on different threads), so it also waits for both pipes to close.
-  func waitForExit(timeout: Double = 20) -> Int32? {
-    let deadline = DispatchTime.now() + timeout
+  func waitForExit(timeout: Double = patience) -> Int32? {
+    let deadline = DispatchTime.now() + timeout * Self.timeScale
     func finished() -> Bool {
       output.state.withLock { $0.status != nil && $0.stdoutClosed && $0.stderrClosed }
     }
@@ -128,6 +133,31 @@ final class LiveProcess {
       if output.changed.wait(timeout: deadline) == .timedOut { break }
     }
     return exitStatus
+  }
+
+  /// Waits until the child's main thread blocks `signal` (its `/proc` status `SigBlk`):
+  /// `preview` blocks SIGINT, SIGTERM and SIGQUIT in the first line of `main` and decides
+  /// from then on what they do. Before that (while the dynamic loader runs) the signal's
+  /// default action or the Swift runtime's crash handler (SIGQUIT) would take it.
+  func waitUntilTaking(_ signal: Int32) throws {
+    let deadline = DispatchTime.now() + Self.patience * Self.timeScale
+    let bit = UInt64(1) << UInt64(signal - 1)
+    while true {
+      if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) {
+        let masks = status.split(separator: "\n").compactMap { line -> UInt64? in
+          guard line.hasPrefix("SigBlk:") else { return nil }
+          return UInt64(line.split(separator: "\t").last ?? "", radix: 16)
+        }
+        if masks.contains(where: { $0 & bit != 0 }) { return }
+      }
+      if exitStatus != nil {
+        throw WaitFailure(description: "\(command) exited before taking signal \(signal)")
+      }
+      // Polls /proc, which has no change notification; a chunk of output also wakes it.
+      if output.changed.wait(timeout: .now() + 0.001) == .timedOut, .now() > deadline {
+        throw WaitFailure(description: "\(command) never blocked signal \(signal)")
+      }
+    }
   }
 
   /// Ends the child if it still runs and reaps it: SIGTERM to this child's pid, then SIGKILL

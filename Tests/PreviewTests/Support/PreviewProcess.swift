@@ -40,7 +40,8 @@ enum PreviewProcess {
   ///   - timeout: Seconds before the child is killed and `ProcessTimeout` thrown. A deadline,
   ///     not a sleep: a run that exits sooner returns at once.
   static func run(
-    _ arguments: [String], environment: [String: String]? = nil, timeout: Double = 60
+    _ arguments: [String], environment: [String: String]? = nil,
+    timeout: Double = LiveProcess.patience * LiveProcess.timeScale
   ) throws -> ProcessResult {
     try runProgram(try executable, arguments, environment: environment, timeout: timeout)
   }
@@ -49,7 +50,7 @@ enum PreviewProcess {
   /// (a pipe the child fills while nobody reads would block it).
   static func runProgram(
     _ program: URL, _ arguments: [String], environment: [String: String]? = nil,
-    timeout: Double = 60
+    timeout: Double = LiveProcess.patience * LiveProcess.timeScale
   ) throws -> ProcessResult {
     let folder = try TemporaryFolder()
     let out = folder.url.appendingPathComponent("stdout")

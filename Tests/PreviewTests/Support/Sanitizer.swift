@@ -11,3 +11,7 @@ enum Sanitizer {
     return env["ASAN_OPTIONS"] != nil || env["TSAN_OPTIONS"] != nil
   }()
 }
+
+/// The tiles in a heavy row: 100 000 in `make test`; under the sanitizers (about ten times
+/// slower in a debug build) 20 000, so that a loaded machine finishes well inside the wait.
+let heavyTiles = Sanitizer.isActive ? 20_000 : 100_000

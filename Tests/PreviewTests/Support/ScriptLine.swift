@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lines of a `--script` file (DESIGN section 4), one JSON object each.
+/// Lines of a `--script` file (docs/CONTRACT.md §4), one JSON object each.
 enum ScriptLine {
   static func drag(t: Double, from: (Double, Double), to: (Double, Double), duration: Double)
     -> String

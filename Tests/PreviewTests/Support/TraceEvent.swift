@@ -1,6 +1,6 @@
 import Foundation
 
-/// One `--trace` line: `{"t": seconds, "event": name, ...}` (DESIGN section 4).
+/// One `--trace` line: `{"t": seconds, "event": name, ...}` (docs/CONTRACT.md §4).
 struct TraceEvent: Decodable, Sendable, Equatable, CustomStringConvertible {
   struct Row: Decodable, Sendable, Equatable {
     var count: Int

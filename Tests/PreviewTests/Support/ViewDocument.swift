@@ -1,6 +1,6 @@
 import Foundation
 
-/// The `--dump-layout` document of an App (DESIGN 6.4), decoded independently of Engine.
+/// The `--dump-layout` document of an App (docs/CONTRACT.md §6.4), decoded independently of Engine.
 struct ViewDocument: Decodable {
   var size: [Double]
   var views: Node

@@ -85,7 +85,7 @@ struct NestedDisplay: Sendable {
     let result = try PreviewProcess.runProgram(
       URL(fileURLWithPath: "/bin/sh"),
       ["-c", "cd \"$1\" && exec \"$2\"", "sh", directory.path, tool.path],
-      environment: clientEnvironment, timeout: 20 * LiveProcess.timeScale)
+      environment: clientEnvironment, timeout: LiveProcess.patience * LiveProcess.timeScale)
     try #require(result.status == 0, "weston-screenshooter: \(result.stderr)")
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     let png = try #require(files.first { $0.hasSuffix(".png") }, "no screenshot in \(files)")

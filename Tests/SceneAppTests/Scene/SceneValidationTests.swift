@@ -25,7 +25,7 @@ struct SceneValidationTests {
       MarkedSource("{\n  \"rows\": [\n    {\"items\": [\"⚽️\"‸", "expected ',' or ']'"),
       MarkedSource("{\"padding\": 16,\n‸}", "expected a string key, got '}'"),
       MarkedSource("{\"background\": \"#fff‸", "unterminated string"),
-      MarkedSource("{\"padding\": ‸1e400}", "number 1e400 is too large"),
+      MarkedSource("{\"padding\": ‸1e400}", "number '1e400' is too large"),
       MarkedSource("{\"padding\": ‸NaN}", "got 'NaN'"),
       MarkedSource("{\"padding\": 1}\n‸,", "expected the end of the JSON value"),
     ])

@@ -4,7 +4,7 @@ import Testing
 
 @testable import SceneApp
 
-/// Drawing budgets of a scene's rows (issue 16): a row draws at most one tile per device
+/// Drawing budgets of a scene's rows: a row draws at most one tile per device
 /// pixel column, whatever it holds.
 @MainActor
 struct StageDisplayTests {
