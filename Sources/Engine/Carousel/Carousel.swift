@@ -291,13 +291,17 @@ public struct Carousel: Sendable {
 
   /// Replaces the configuration (a reloaded scene), keeping the page where it still exists.
   ///
-  /// A held pointer stays held: the drag goes on from the kept page's new resting offset,
-  /// re-anchored at the pointer, so the next move tracks 1:1 and the release snaps as usual
-  /// (a reload used to drop the drag silently, and autoplay then advanced under the finger).
+  /// A held pointer stays held and keeps its travel so far: SwiftUI keeps a scroll view's
+  /// state across an update of the same view, so the content stays as far from the kept
+  /// page as the pointer has dragged it, the next move tracks 1:1 from there and the release
+  /// snaps as usual (a reload used to drop the drag silently, and autoplay then advanced
+  /// under the finger; then it restarted the drag at the reload, losing the travel before).
   public mutating func reconfigure(_ configuration: CarouselConfiguration) {
     var c = configuration
     c.pageCount = max(c.pageCount, 1)
     let keep = min(page, c.pageCount - 1)
+    let oldVirtualPage = virtualPage
+    let oldResting = geometry.restingOffset(ofPage: virtualPage)
     let enabledChanged = c.autoplay != self.configuration.autoplay
     let intervalChanged = c.interval != self.configuration.interval
     self.configuration = c
@@ -308,9 +312,17 @@ public struct Carousel: Sendable {
     offset = geometry.restingOffset(ofPage: keep)
     velocity = 0
     if case .dragging(var drag) = phase {
-      drag.anchorOffset = offset
+      if drag.tracking {
+        // The raw position under the pointer, as far from the kept page as it was from the
+        // page the drag left (the virtual page stays put while dragging).
+        let raw = drag.anchorOffset - (drag.lastX - drag.anchorX)
+        drag.anchorOffset = offset + (raw - oldResting)
+        offset = shownOffset(raw: drag.anchorOffset)
+      } else {
+        drag.anchorOffset = offset
+      }
       drag.anchorX = drag.lastX
-      drag.startPage = keep
+      drag.startPage = keep + (drag.startPage - oldVirtualPage)
       phase = .dragging(drag)
     } else {
       phase = .idle

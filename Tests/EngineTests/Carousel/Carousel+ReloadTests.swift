@@ -27,10 +27,11 @@ struct CarouselReloadTests {
     d.collect()
     #expect(d.carousel.isDragging, "the pointer is still down")
     #expect(d.carousel.isPointerDown)
-    // The content tracks 1:1 from the pointer's position at the reload.
+    // The travel before the reload stays and the content tracks on 1:1: tracking began at
+    // 290 (the first move past the 6 pt slop), so at 150 the offset is 290 − 150 = 140.
     d.tick()
     d.move(150)
-    #expect(abs(d.offset - 50) < 1e-9)
+    #expect(abs(d.offset - 140) < 1e-9)
     for x in Swift.stride(from: 100.0, through: 0, by: -50) {
       d.tick()
       d.move(x)
@@ -40,6 +41,29 @@ struct CarouselReloadTests {
     d.settle()
     #expect(d.carousel.page == 1)
     #expect(d.advances.map(\.source) == [.drag])
+  }
+
+  @Test("the travel before a reload counts: a still release past half a page snaps onward")
+  func reloadKeepsTheTravelSoFar() {
+    var d = CarouselDriver(width: 400)
+    d.tick()
+    d.down(300)
+    d.tick()
+    d.move(290)  // past the slop: tracking from 290
+    d.tick()
+    d.move(190)  // 100 pt before the reload
+    d.carousel.reconfigure(Self.reloaded(pages: 9))
+    d.collect()
+    #expect(abs(d.offset - 100) < 1e-9, "the content stays where the pointer dragged it")
+    d.tick()
+    d.move(90)  // 100 pt after it
+    // Held still for longer than the velocity tracker's 100 ms window: no flick.
+    d.run(until: d.now + 0.2)
+    d.up(90)
+    d.settle()
+    // Pages 400 − 2·25 + 8 = 358 pt apart: 200 pt of travel is past the midpoint (179), so
+    // the nearest page is 1 (had the reload restarted the drag, 100 pt would stay on 0).
+    #expect(d.carousel.page == 1, "\(d.log)")
   }
 
   @Test("autoplay never advances while the pointer is held across a reload")
