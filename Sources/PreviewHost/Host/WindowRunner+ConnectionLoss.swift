@@ -22,7 +22,11 @@ extension WindowRunner {
         let display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         report("lost the connection to the X server \(display): the window is gone")
       }
-      exit(ExitCode.runtime.rawValue)
+      // `_exit`, not `exit`: the handler runs in the middle of a frame whose objects are
+      // all still alive, and atexit handlers (SDL's, the sanitizers' leak check) would work
+      // on them and on the dead connection. The trace and the report were written
+      // straight to their file descriptors, unbuffered.
+      _exit(ExitCode.runtime.rawValue)
     }
   }
 }
