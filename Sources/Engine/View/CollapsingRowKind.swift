@@ -41,12 +41,7 @@ struct CollapsingRowKind: NodeKind {
     list.commands += own.commands
   }
 
-  func hitChildren(of node: ViewNode) -> [ViewNode] {
-    let items = node.items()
-    return node.subviewOrder(count: items.count).reversed().map { items[$0].node }.filter {
-      !$0.isHiddenByLayout
-    }
-  }
+  func hitChildren(of node: ViewNode) -> [ViewNode] { node.shownSubviewsFrontToBack() }
 
   /// Lists what the row shows, in its order (kept tiles, badge, last tile).
   func dump(_ node: ViewNode, into d: inout ViewDump) {

@@ -44,12 +44,7 @@ struct LayoutKind: NodeKind {
     }
   }
 
-  func hitChildren(of node: ViewNode) -> [ViewNode] {
-    let items = node.items()
-    return node.subviewOrder(count: items.count).reversed().map { items[$0].node }.filter {
-      !$0.isHiddenByLayout
-    }
-  }
+  func hitChildren(of node: ViewNode) -> [ViewNode] { node.shownSubviewsFrontToBack() }
 
   func dump(_ node: ViewNode, into d: inout ViewDump) {
     let items = node.items()
@@ -66,6 +61,15 @@ extension ViewNode {
   /// A container's subview indices back to front: its last draw order, else subview order.
   func subviewOrder(count: Int) -> [Int] {
     drawOrder.count == count ? drawOrder : Array(0..<count)
+  }
+
+  /// The subviews a point is tried against, frontmost first, leaving out those the last
+  /// layout hid (a collapsed row's hidden tiles).
+  func shownSubviewsFrontToBack() -> [ViewNode] {
+    let items = items()
+    return subviewOrder(count: items.count).reversed().map { items[$0].node }.filter {
+      !$0.isHiddenByLayout
+    }
   }
 
   /// Each subview's position in the drawing among those drawn (the dump's `z`).
