@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
+    .executable(name: "ControlsSettings", targets: ["ControlsSettings"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -49,6 +50,10 @@ let package = Package(
     // Xcode's new-project ContentView: a symbol image over a text.
     .executableTarget(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
+    // A settings screen of the value controls (Toggle, Slider, Picker, Stepper, ProgressView,
+    // Link) bound to @State, the values shown as Text.
+    .executableTarget(
+      name: "ControlsSettings", dependencies: ["PreviewHost"], path: "Examples/ControlsSettings"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),

@@ -291,6 +291,9 @@ extension ViewGraph {
   /// The views from a root subview down to the topmost laid-out view under `p` that
   /// `accepts`, or nil when there is none.
   func hitPath(_ p: CGPoint, where accepts: (ViewNode) -> Bool) -> [ViewNode]? {
+    for popup in livePopups().reversed() {
+      if let path = popup.hitPath(p, accepts) { return path }
+    }
     for item in rootItems().reversed() {
       if let path = item.node.hitPath(p, accepts) { return path }
     }

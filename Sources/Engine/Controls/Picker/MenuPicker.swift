@@ -5,8 +5,8 @@ import Foundation
 /// checked. A click on a choice selects it and closes the menu; a click outside it or
 /// Escape closes it.
 ///
-/// The menu is an overlay of the picker: it is drawn above the picker's siblings (the
-/// picker's z-index rises while it is open) but under views later in outer containers.
+/// The menu is a popup layer (`PopupLayer`): drawn above everything in the window and
+/// hit first while it is open.
 struct MenuPicker: View {
   let choices: PickerChoices
   @State private var isOpen = false
@@ -34,24 +34,23 @@ struct MenuPicker: View {
       open.wrappedValue = false
       return .handled
     }
-    // The menu hangs below the button from a frame of no size, so opening it moves nothing.
+    // The menu hangs below the button from a frame of no size, so opening it moves nothing;
+    // it is drawn above the whole window, over a clear area far larger than any window that
+    // takes a click anywhere outside it.
     return VStack(alignment: .trailing, spacing: 0) {
       button
       if isOpen {
-        menu.padding(.top, MenuLook.gap).fixedSize()
-          .frame(width: 0, height: 0, alignment: .topTrailing)
+        PopupLayer(
+          content: menu.padding(.top, MenuLook.gap).fixedSize()
+            .background {
+              Rectangle().fill(Color.white.opacity(0))
+                .frame(width: MenuLook.catcher, height: MenuLook.catcher)
+                .onTapGesture { open.wrappedValue = false }
+            }
+        )
+        .frame(width: 0, height: 0, alignment: .topTrailing)
       }
     }
-    .background {
-      if isOpen {
-        // Catches a click anywhere outside the menu (under it and the button): a clear
-        // area far larger than any window, centred on the picker.
-        Rectangle().fill(Color.white.opacity(0))
-          .frame(width: MenuLook.catcher, height: MenuLook.catcher)
-          .onTapGesture { open.wrappedValue = false }
-      }
-    }
-    .zIndex(isOpen ? 1 : 0)
   }
 
   private var menu: some View {
