@@ -74,7 +74,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
+        "ControlsSettings", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],
