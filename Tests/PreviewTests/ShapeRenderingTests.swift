@@ -1,0 +1,91 @@
+import CSDL2
+import Engine
+import Fixtures
+import Foundation
+import Testing
+
+@testable import PreviewHost
+
+/// Shapes, strokes, gradients and shape clips rasterised by the renderer (cairo through
+/// SDL), read back pixel by pixel on a 100x100 white window at scale 1.
+@Suite("Renderer: shapes are anti-aliased paths and clip masks", .serialized)
+@MainActor
+struct ShapeRenderingTests {
+  /// RGBA bytes of `view` drawn in a 100x100 window on white; `draws` draws it that many
+  /// times (the texture creations of the last draw are returned too).
+  func render(_ view: some View, draws: Int = 1) throws -> (pixels: [UInt8], created: Int) {
+    let fonts = try FontLibrary(assets: PreviewBinary.packageRoot.appendingPathComponent("Assets"))
+    let surface = try SDLSurface(width: 100, height: 100)
+    let renderer = Renderer(try SDLRenderer(surface: surface), fonts: fonts)
+    let host = ViewHost(root: view, size: CGSize(width: 100, height: 100), text: FixedTextMetrics())
+    host.update(now: 0)
+    let list = host.displayList()
+    var created = 0
+    for _ in 0..<draws {
+      let before = renderer.textureCreations
+      renderer.draw(list)
+      created = renderer.textureCreations - before
+    }
+    let s = surface.pointer.pointee
+    let bytes = s.pixels.assumingMemoryBound(to: UInt8.self)
+    var out = [UInt8](repeating: 0, count: 100 * 100 * 4)
+    for y in 0..<100 {
+      for x in 0..<400 { out[y * 400 + x] = bytes[y * Int(s.pitch) + x] }
+    }
+    return (out, created)
+  }
+
+  /// (red, green, blue) at pixel (x, y).
+  func rgb(_ pixels: [UInt8], _ x: Int, _ y: Int) -> [UInt8] {
+    Array(pixels[(y * 100 + x) * 4..<(y * 100 + x) * 4 + 3])
+  }
+
+  static let white: [UInt8] = [255, 255, 255]
+  /// `Color.red`, #FF3B30.
+  static let red: [UInt8] = [0xFF, 0x3B, 0x30]
+
+  @Test("a circle clip keeps the centre, drops the corners and blends its edge")
+  func circleClip() throws {
+    let (p, _) = try render(Color.red.clipShape(Circle()))
+    // The circle of diameter 100 centred at (50, 50): pixel (2, 2)'s centre is 67 away.
+    #expect(rgb(p, 2, 2) == Self.white)
+    #expect(rgb(p, 97, 97) == Self.white)
+    #expect(rgb(p, 50, 50) == Self.red)
+    // The edge crosses pixel (14, 14) at 45°, through (14.64, 14.64): part covered, so
+    // green (255 on white, 59 in red) lies strictly between.
+    let edge = rgb(p, 14, 14)
+    #expect(edge[1] > 70 && edge[1] < 245, "\(edge)")
+  }
+
+  @Test("an unchanged clip is composited from its cache the second time")
+  func clipCached() throws {
+    let once = try render(Color.red.clipShape(Circle()), draws: 1)
+    let twice = try render(Color.red.clipShape(Circle()), draws: 2)
+    #expect(once.created >= 1)
+    #expect(twice.created == 0)
+    #expect(once.pixels == twice.pixels)
+  }
+
+  @Test("a 10-point stroke is centred on the edge: 5 points out, 5 in")
+  func strokeExtent() throws {
+    let (p, _) = try render(Rectangle().stroke(.red, lineWidth: 10).frame(width: 50, height: 50))
+    // The frame is (25, 25, 50, 50): the stroke covers x 20…30 on the left side.
+    #expect(rgb(p, 20, 50) == Self.red)
+    #expect(rgb(p, 29, 50) == Self.red)
+    #expect(rgb(p, 19, 50) == Self.white)
+    #expect(rgb(p, 30, 50) == Self.white)
+    // Miter joins fill the outer corner square.
+    #expect(rgb(p, 20, 20) == Self.red)
+  }
+
+  @Test("a linear gradient's pixels follow its colours")
+  func linearGradientPixels() throws {
+    let (p, _) = try render(
+      LinearGradient(colors: [.black, .white], startPoint: .leading, endPoint: .trailing))
+    // Pixel x samples its centre x + 0.5: x 49 is location 0.495, 126.2 of 255.
+    let mid = rgb(p, 49, 50)
+    #expect(abs(Int(mid[0]) - 126) <= 2, "\(mid)")
+    #expect(rgb(p, 0, 50)[0] <= 3)
+    #expect(rgb(p, 99, 50)[0] >= 252)
+  }
+}
