@@ -88,4 +88,35 @@ struct ShapeRenderingTests {
     #expect(rgb(p, 0, 50)[0] <= 3)
     #expect(rgb(p, 99, 50)[0] >= 252)
   }
+
+  @Test("a change inside a shape clip redraws only its damage, to the same picture")
+  func damageInsideAClip() throws {
+    let fonts = try FontLibrary(assets: PreviewBinary.packageRoot.appendingPathComponent("Assets"))
+    func list(_ color: Color) -> DisplayList {
+      let host = ViewHost(
+        root: VStack(spacing: 0) {
+          color.frame(width: 40, height: 40).clipShape(Circle())
+          Capsule().stroke(.blue, lineWidth: 3).frame(width: 80, height: 30)
+        }, size: CGSize(width: 100, height: 100), text: FixedTextMetrics())
+      host.update(now: 0)
+      return host.displayList()
+    }
+    func pixels(_ surface: SDLSurface) -> [UInt32] {
+      let s = surface.pointer.pointee
+      let words = s.pixels.assumingMemoryBound(to: UInt32.self)
+      return Array(UnsafeBufferPointer(start: words, count: Int(s.pitch / 4) * Int(s.h)))
+    }
+    let (red, green) = (list(.red), list(.green))
+    let incremental = try SDLSurface(width: 100, height: 100)
+    let renderer = Renderer(try SDLRenderer(surface: incremental), fonts: fonts)
+    renderer.draw(red)
+    let damage = try #require(renderer.damage(from: red, to: green))
+    // Only the clipped colour changed: the damage is its 40x40 frame's region, no more
+    // than its bounds and a pixel of anti-aliasing each side.
+    #expect(damage.w <= 42 && damage.h <= 42 && damage.w > 0)
+    renderer.draw(green, damage: damage)
+    let whole = try SDLSurface(width: 100, height: 100)
+    Renderer(try SDLRenderer(surface: whole), fonts: fonts).draw(green)
+    #expect(pixels(incremental) == pixels(whole))
+  }
 }

@@ -80,15 +80,24 @@ extension Renderer {
     SDL_RenderCopy(sdl, t.pointer, nil, &dst)
   }
 
+  /// How a shape clip's content is drawn.
+  enum ClipStart {
+    /// Into a new layer, masked at the matching `popClip`.
+    case layer
+    /// Not at all: it is cached or out of sight (skipped up to the matching `popClip`).
+    case skip
+    /// Clipped to the region's rectangle: the renderer cannot draw into a texture (a
+    /// rectangle rather than nothing).
+    case rectangle(SDL_Rect)
+  }
+
   /// Starts a shape clip at `index` of `commands`: its cached composite when the content is
-  /// unchanged, else a new layer the content is drawn into. Returns whether the content is
-  /// to be drawn (into the new layer); false skips it up to the matching `popClip` (cached,
-  /// or not visible).
+  /// unchanged, else a new layer the content is drawn into.
   func beginClipShape(
     _ path: Path, style: FillStyle, at index: Int, in commands: ArraySlice<DisplayCommand>
-  ) -> Bool {
+  ) -> ClipStart {
     guard let region = shapeRegion(path.boundingRect, outset: 0), isVisible(region) else {
-      return false
+      return .skip
     }
     let end = Self.matchingPop(of: index, in: commands)
     let content = commands[(index + 1)..<end]
@@ -96,11 +105,11 @@ extension Renderer {
       path: path, style: style, scale: scale, x: region.x, y: region.y, w: region.w, h: region.h)
     if let cached = shapes.layer(key, commands: content) {
       composite(cached.pointer, region: region)
-      return false
+      return .skip
     }
     guard let texture = try? LayerTexture(renderer: target, width: region.w, height: region.h),
       SDL_SetRenderTarget(sdl, texture.pointer) == 0
-    else { return false }
+    else { return .rectangle(local(region)) }
     SDL_SetRenderDrawBlendMode(sdl, SDL_BLENDMODE_NONE)
     SDL_SetRenderDrawColor(sdl, 0, 0, 0, 0)
     SDL_RenderClear(sdl)
@@ -112,7 +121,7 @@ extension Renderer {
     var whole = SDL_Rect(x: 0, y: 0, w: region.w, h: region.h)
     clips = [whole]
     SDL_RenderSetClipRect(sdl, &whole)
-    return true
+    return .layer
   }
 
   /// Ends the innermost shape clip: masks what was drawn into it by the path's coverage,

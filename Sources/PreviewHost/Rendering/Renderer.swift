@@ -108,23 +108,13 @@ final class Renderer {
       case .shape(let drawing):
         drawShape(drawing)
       case .pushClipShape(let path, let style):
-        if beginClipShape(path, style: style, at: index, in: commands) {
-          clipIsShape.append(true)
-        } else {
-          skipDepth = 1
+        switch beginClipShape(path, style: style, at: index, in: commands) {
+        case .layer: clipIsShape.append(true)
+        case .skip: skipDepth = 1
+        case .rectangle(let r): pushClip(pixels: r)
         }
       case .pushClip(let rect):
-        clipIsShape.append(false)
-        var r = pixelRect(rect)
-        if let top = clips.last {
-          var out = SDL_Rect()
-          if SDL_IntersectRect(&r, [top], &out) == SDL_FALSE {
-            out = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-          }
-          r = out
-        }
-        clips.append(r)
-        SDL_RenderSetClipRect(sdl, &r)
+        pushClip(pixels: pixelRect(rect))
       case .popClip:
         if clipIsShape.popLast() == true {
           endClipShape()
@@ -138,6 +128,21 @@ final class Renderer {
         }
       }
     }
+  }
+
+  /// Clips what follows to `rect` (pixels of the current target) within the current clip.
+  private func pushClip(pixels rect: SDL_Rect) {
+    clipIsShape.append(false)
+    var r = rect
+    if let top = clips.last {
+      var out = SDL_Rect()
+      if SDL_IntersectRect(&r, [top], &out) == SDL_FALSE {
+        out = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+      }
+      r = out
+    }
+    clips.append(r)
+    SDL_RenderSetClipRect(sdl, &r)
   }
 
   /// The pixels that changed between two frames' lists, or nil when everything must be

@@ -35,7 +35,7 @@ enum ShapeRasterizer {
       cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_fill(cr)
     case .stroke(let style, _):
-      applyStroke(style, to: cr)
+      applyStroke(style, dash: drawing.boundedDash, to: cr)
       cairo_stroke(cr)
     }
     cairo_surface_flush(image)
@@ -115,9 +115,9 @@ enum ShapeRasterizer {
     }
   }
 
-  /// Width, caps, joins, miter limit and dashes. A dash pattern cairo would refuse (a
-  /// negative or non-finite length, or all zero) draws a solid line.
-  private static func applyStroke(_ style: StrokeStyle, to cr: OpaquePointer) {
+  /// Width, caps, joins, miter limit and `dash` (`ShapeDrawing.boundedDash`). A dash pattern
+  /// cairo would refuse (a negative or non-finite length, or all zero) draws a solid line.
+  private static func applyStroke(_ style: StrokeStyle, dash: [CGFloat], to cr: OpaquePointer) {
     let width = style.lineWidth.isFinite ? max(Double(style.lineWidth), 0) : 0
     cairo_set_line_width(cr, width)
     switch style.lineCap {
@@ -131,7 +131,7 @@ enum ShapeRasterizer {
     case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
     }
     cairo_set_miter_limit(cr, style.miterLimit.isFinite ? max(Double(style.miterLimit), 1) : 10)
-    let dash = style.dash.map(Double.init)
+    let dash = dash.map(Double.init)
     if !dash.isEmpty, dash.allSatisfy({ $0.isFinite && $0 >= 0 }), dash.contains(where: { $0 > 0 })
     {
       let phase = style.dashPhase.isFinite ? Double(style.dashPhase) : 0

@@ -53,3 +53,22 @@ struct TrimTests {
     #expect(Self.near(path.currentPoint, CGPoint(x: 50, y: 100), 0.05))
   }
 }
+
+/// A dash pattern that would make more than `ShapeDrawing.dashLimit` dashes is drawn solid.
+@MainActor
+@Suite("Dashes are bounded")
+struct DashBoundTests {
+  @Test("a 0.001-point dash on a 400-point square would be 800 000 dashes: drawn solid")
+  func tinyDashes() {
+    let square = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
+    let tiny = ShapeDrawing(
+      path: square, mode: .stroke(StrokeStyle(dash: [0.001, 0.001]), antialiased: true),
+      paint: .color(.black))
+    #expect(tiny.boundedDash.isEmpty)
+    // 10 + 10 points a period: 400 / 20 · 2 = 40 dashes.
+    let fine = ShapeDrawing(
+      path: square, mode: .stroke(StrokeStyle(dash: [10, 10]), antialiased: true),
+      paint: .color(.black))
+    #expect(fine.boundedDash == [10, 10])
+  }
+}
