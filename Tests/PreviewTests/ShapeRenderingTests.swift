@@ -119,4 +119,30 @@ struct ShapeRenderingTests {
     Renderer(try SDLRenderer(surface: whole), fonts: fonts).draw(green)
     #expect(pixels(incremental) == pixels(whole))
   }
+
+  @Test("at scale 2 a shape is rasterised at twice the pixels: a 10-point stroke is 20 wide")
+  func scaleTwo() throws {
+    let fonts = try FontLibrary(assets: PreviewBinary.packageRoot.appendingPathComponent("Assets"))
+    let surface = try SDLSurface(width: 200, height: 200)
+    let renderer = Renderer(try SDLRenderer(surface: surface), fonts: fonts)
+    renderer.setScale(2)
+    let host = ViewHost(
+      root: Rectangle().stroke(.red, lineWidth: 10).frame(width: 50, height: 50),
+      size: CGSize(width: 100, height: 100), text: FixedTextMetrics())
+    host.pixelScale = 2
+    host.update(now: 0)
+    renderer.draw(host.displayList())
+    let s = surface.pointer.pointee
+    let bytes = s.pixels.assumingMemoryBound(to: UInt8.self)
+    func rgb(_ x: Int, _ y: Int) -> [UInt8] {
+      let i = y * Int(s.pitch) + x * 4
+      return [bytes[i], bytes[i + 1], bytes[i + 2]]
+    }
+    // The frame is (25, 25, 50, 50) points, (50, 50, 100, 100) pixels; the stroke covers
+    // pixels 40…59 across its left side.
+    #expect(rgb(40, 100) == Self.red)
+    #expect(rgb(59, 100) == Self.red)
+    #expect(rgb(39, 100) == Self.white)
+    #expect(rgb(60, 100) == Self.white)
+  }
 }

@@ -98,13 +98,13 @@ extension Path {
     addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: .radians(sweep))
   }
 
-  /// An arc from `startAngle` turning by `delta` (positive: clockwise on screen), preceded by
-  /// a line from the current point to its start.
+  /// An arc from `startAngle` turning by `delta` (positive: clockwise on screen; at most a
+  /// whole turn either way), preceded by a line from the current point to its start.
   public mutating func addRelativeArc(
     center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle
   ) {
     let a0 = startAngle.radians
-    let sweep = delta.radians
+    let sweep = min(max(delta.radians, -2 * .pi), 2 * .pi)
     guard a0.isFinite, sweep.isFinite, radius.isFinite else { return }
     let r = abs(radius)
     let start = CGPoint(x: center.x + r * cos(a0), y: center.y + r * sin(a0))

@@ -86,7 +86,12 @@ final class Renderer {
       if !pieces.isEmpty { SDL_RenderFillRects(sdl, pieces, Int32(pieces.count)) }
       commands = commands.dropFirst()
     }
-    defer { shapes.endFrame() }
+    clipIsShape.removeAll(keepingCapacity: true)
+    defer {
+      // A list that leaves shape clips open still ends on the output, not in a layer.
+      while !clipLayers.isEmpty { endClipShape() }
+      shapes.endFrame()
+    }
     var skipDepth = 0
     for index in commands.indices {
       let command = commands[index]

@@ -111,3 +111,41 @@ struct PathTests {
     #expect(abs(Angle.radians(.pi / 2).degrees - 90) < 1e-12)
   }
 }
+
+/// `addArc(tangent1End:tangent2End:radius:)`: the rounded corner between two lines (Core
+/// Graphics' rule).
+@MainActor
+@Suite("Tangent arcs round a corner")
+struct TangentArcTests {
+  @Test("a 20-point arc rounds the corner of (0,0)→(100,0)→(100,100)")
+  func roundsTheCorner() {
+    var path = Path()
+    path.move(to: .zero)
+    path.addArc(
+      tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
+    // A right angle: tangent points 20 from the corner, (80, 0) and (100, 20), centre
+    // (80, 20); the path ends on the second line and stays within y 0…20.
+    let end = path.currentPoint ?? .zero
+    #expect(abs(end.x - 100) < 1e-9 && abs(end.y - 20) < 1e-9)
+    let bounds = path.boundingRect
+    #expect(abs(bounds.maxX - 100) < 1e-9 && abs(bounds.maxY - 20) < 1e-9 && bounds.minY == 0)
+    var first: Path.Element?
+    var index = 0
+    path.forEach {
+      if index == 1 { first = $0 }
+      index += 1
+    }
+    guard case .line(let t1)? = first else {
+      Issue.record("expected a line first, got \(String(describing: first))")
+      return
+    }
+    #expect(abs(t1.x - 80) < 1e-9 && abs(t1.y) < 1e-9)
+  }
+
+  @Test("addPath appends the other path's elements")
+  func addPath() {
+    var path = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
+    path.addPath(Path(CGRect(x: 5, y: 5, width: 1, height: 1)))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 6, height: 6))
+  }
+}
