@@ -62,7 +62,8 @@ final class Renderer {
     return p.isFinite ? Int32(min(max(p, -1e8), 1e8)) : 0
   }
 
-  /// Texture creations so far (glyphs and corner masks), for the benchmarks.
+  /// Texture creations so far (glyphs, corner masks, shapes and clip layers), for the
+  /// benchmarks.
   var textureCreations: Int { glyphs.rasterisations + corners.creations + shapes.creations }
 
   /// Draws `list`; with `damage`, only pixels inside that rectangle are touched (the rest of
