@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
+    .executable(name: "ControlsSettings", targets: ["ControlsSettings"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
   ],
   targets: [
@@ -56,6 +57,10 @@ let package = Package(
     // Xcode's new-project ContentView: a symbol image over a text.
     .executableTarget(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
+    // A settings screen of the value controls (Toggle, Slider, Picker, Stepper, ProgressView,
+    // Link) bound to @State, the values shown as Text.
+    .executableTarget(
+      name: "ControlsSettings", dependencies: ["PreviewHost"], path: "Examples/ControlsSettings"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
@@ -80,7 +85,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "Shapes", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
+        "ControlsSettings", "Shapes", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

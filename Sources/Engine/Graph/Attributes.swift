@@ -13,6 +13,7 @@ struct Attributes {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var onTap: (@MainActor () -> Void)?
     var buttonGesture: ButtonGesture?
+    var controlDrag: ControlDrag?
     var onHover: [@MainActor (Bool) -> Void] = []
     var keyHandlers: [KeyPressHandler] = []
     var isScrollTargetLayout = false
@@ -56,6 +57,11 @@ struct Attributes {
     get { box?.values.buttonGesture }
     set { update { $0.buttonGesture = newValue } }
   }
+  /// A value control's drags (Controls/ControlDrag.swift).
+  var controlDrag: ControlDrag? {
+    get { box?.values.controlDrag }
+    set { update { $0.controlDrag = newValue } }
+  }
   /// `onHover` actions, innermost first.
   var onHover: [@MainActor (Bool) -> Void] {
     get { box?.values.onHover ?? [] }
@@ -82,6 +88,7 @@ struct Attributes {
     m.id = outer.id ?? inner.id
     m.onTap = outer.onTap ?? inner.onTap
     m.buttonGesture = inner.buttonGesture ?? outer.buttonGesture
+    m.controlDrag = inner.controlDrag ?? outer.controlDrag
     m.onHover = inner.onHover + outer.onHover
     m.keyHandlers = inner.keyHandlers + outer.keyHandlers
     m.isScrollTargetLayout = outer.isScrollTargetLayout || inner.isScrollTargetLayout
