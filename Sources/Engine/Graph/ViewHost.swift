@@ -27,6 +27,10 @@ public final class ViewHost {
   var hoverPlacements = -1
   /// The layout the last frame was drawn from.
   private var drawnLayout = -1
+  /// Keyboard focus (Focus/ViewHost+Focus.swift).
+  var focus = FocusTracker()
+  /// The clipboard text fields copy to and paste from (the host's; memory by default).
+  public var clipboard: any TextClipboard = MemoryClipboard()
 
   public init<Root: View>(
     root: Root, size: CGSize, text: any TextMeasuring,
@@ -50,7 +54,7 @@ public final class ViewHost {
   /// Whether the next frame differs from the last drawn: state changed, layout is due, or
   /// something was laid out or placed since.
   public var needsFrame: Bool {
-    graph.needsUpdate || graph.needsPlacement || layoutStamp != drawnLayout
+    graph.needsUpdate || graph.needsPlacement || layoutStamp != drawnLayout || focus.needsDraw
   }
 
   /// Changes with every layout pass and every scroll placement.
@@ -109,6 +113,7 @@ public final class ViewHost {
     {
       updateHover()
     }
+    syncFocus()
   }
 
   /// What happened since the last call: scroll events, timer fires, position changes.
@@ -135,7 +140,7 @@ public final class ViewHost {
       state.carousel.pointerDown(x: state.along(p), now: self.now)
       collect(state)
     }
-    beginButtonPress(target)
+    if !beginTextPress(at: p) { beginButtonPress(target) }
   }
 
   public func pointerMoved(_ p: CGPoint, at t: Double) {
@@ -152,12 +157,14 @@ public final class ViewHost {
       updateHover()
     }
     moveButtonPress(to: p)
+    moveTextPress(to: p)
   }
 
   public func pointerUp(_ p: CGPoint, at t: Double) {
     update(now: t)
     pointer = p
     endButtonPress(at: p)
+    endTextPress(at: p)
     if let state = dragging {
       dragging = nil
       let wasDragging = state.carousel.isDragging
@@ -234,8 +241,10 @@ public final class ViewHost {
   /// - Parameter background: The window's colour; by default the system background of the
   ///   root's colour scheme.
   public func displayList(background: Color? = nil) -> DisplayList {
-    let list = graph.displayList(
+    var list = graph.displayList(
       background: (background ?? .windowBackground).resolved(in: graph.environment))
+    appendFocusRing(to: &list)
+    focus.needsDraw = false
     drawnLayout = layoutStamp
     return list
   }
@@ -315,7 +324,9 @@ extension ViewHost: InputHost {
 
   /// Applies one input at time `t`. Showing or hiding the window only advances the clock.
   public func handle(_ event: InputEvent, at t: Double) {
+    defer { syncFocus() }
     switch event {
+    case .text, .composition, .paste: textInput(event, at: t)
     case .pointerDown(let p): pointerDown(p, at: t)
     case .pointerMove(let p): pointerMoved(p, at: t)
     case .pointerUp(let p): pointerUp(p, at: t)
