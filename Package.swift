@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
+    .executable(name: "LoginForm", targets: ["LoginForm"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -49,6 +50,9 @@ let package = Package(
     // Xcode's new-project ContentView: a symbol image over a text.
     .executableTarget(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
+    // A login form: text fields, a secure field, focus moved on submit.
+    .executableTarget(
+      name: "LoginForm", dependencies: ["PreviewHost"], path: "Examples/LoginForm"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
@@ -69,7 +73,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "CSDL2", "PreviewHost", "SceneApp",
+        "LoginForm", "CSDL2", "PreviewHost", "SceneApp",
       ],
       exclude: ["Snapshots"]),
   ],
