@@ -15,8 +15,11 @@ final class TextEditor {
   var isSecure = false
   /// `.onSubmit` actions, innermost first.
   var onSubmit: [@MainActor () -> Void] = []
-  /// Run before `onSubmit` by a field that commits on submit (`TextField(value:format:)`).
+  /// Run before `onSubmit`, and when focus leaves, by a field that commits its text then
+  /// (`TextField(value:format:)`).
   var commit: (@MainActor () -> Void)?
+  /// The text a `TextField(value:format:)` is editing, before it is committed.
+  var draft: String?
   /// The width of a run of the shown text, in points (set by the field's layout).
   var measure: (String) -> CGFloat = { _ in 0 }
   /// The paragraph direction when the text has no strong character (the layout's).
@@ -84,6 +87,7 @@ final class TextEditor {
 
   /// Focus left: an unfinished composition is dropped, the selection collapses.
   func endEditing() {
+    commit?()
     isEditing = false
     composition = nil
     anchor = caretIndex

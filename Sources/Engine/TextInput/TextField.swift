@@ -12,7 +12,8 @@ public struct TextField<Label: View>: View {
   let placeholder: String?
   let label: Label
   var isSecure = false
-  var commit: (@MainActor () -> Void)?
+  /// For `TextField(value:format:)`: the value's text and how an edit is committed to it.
+  var formatted: FormattedValue?
   @State private var editor = TextEditor()
   @Environment(\.textFieldLook) private var look
   @Environment(\.submitActions) private var submit
@@ -32,7 +33,19 @@ public struct TextField<Label: View>: View {
   }
 
   public var body: some View {
-    TextFieldBox(
+    var text = self.text
+    var commit: (@MainActor () -> Void)?
+    if let formatted {
+      // The text being edited is a draft kept with the field; the value changes only when
+      // it is committed (Return, or focus leaving), and shows formatted otherwise.
+      let editor = self.editor
+      text = Binding(get: { editor.draft ?? formatted.text() }, set: { editor.draft = $0 })
+      commit = {
+        if let draft = editor.draft { formatted.commit(draft) }
+        editor.draft = nil
+      }
+    }
+    return TextFieldBox(
       editor: editor, text: text, placeholder: placeholder ?? "", isSecure: isSecure,
       look: look, onSubmit: submit.forText, commit: commit, isEnabled: isEnabled)
   }
