@@ -10,7 +10,7 @@ struct Focusable {
   /// What Return and Space do while the view has focus (a button's action).
   var activate: (@MainActor () -> Void)?
   /// The text the view edits, for a text field (keys, typing, composition, the clipboard).
-  var editor: TextEditor?
+  var editor: FieldEditor?
 }
 
 extension ViewNode {

@@ -13,7 +13,7 @@ extension ViewHost {
   }
 
   /// The focused text field's editor, if a text field has focus.
-  var focusedEditor: TextEditor? { focusedNode?.focusable?.editor }
+  var focusedEditor: FieldEditor? { focusedNode?.focusable?.editor }
 
   /// Whether a text field has focus: the window then gives it every key, its own too.
   public var isEditingText: Bool { focusedEditor != nil }

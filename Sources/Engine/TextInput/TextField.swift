@@ -14,7 +14,7 @@ public struct TextField<Label: View>: View {
   var isSecure = false
   /// For `TextField(value:format:)`: the value's text and how an edit is committed to it.
   var formatted: FormattedValue?
-  @State private var editor = TextEditor()
+  @State private var editor = FieldEditor()
   @Environment(\.textFieldLook) private var look
   @Environment(\.submitActions) private var submit
   @Environment(\.isEnabled) private var isEnabled
@@ -123,7 +123,7 @@ extension SecureField where Label == Text {
 /// A text field's node: hands the editor its binding and settings, draws through
 /// `TextFieldKind`, and offers the editor to the focus system.
 struct TextFieldBox: View, PrimitiveView {
-  let editor: TextEditor
+  let editor: FieldEditor
   let text: Binding<String>
   let placeholder: String
   let isSecure: Bool

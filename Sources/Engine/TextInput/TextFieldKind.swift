@@ -4,7 +4,7 @@ import Foundation
 /// wide as proposed (ideally as its text or placeholder); draws the box, the text or the
 /// placeholder, the selection, an input method's underlined composition and the caret.
 final class TextFieldKind: NodeKind {
-  let editor: TextEditor
+  let editor: FieldEditor
   let placeholder: String
   let look: _TextFieldLook
 
@@ -23,7 +23,7 @@ final class TextFieldKind: NodeKind {
 
   var drawsContent: Bool { true }
 
-  init(editor: TextEditor, placeholder: String, look: _TextFieldLook) {
+  init(editor: FieldEditor, placeholder: String, look: _TextFieldLook) {
     self.editor = editor
     self.placeholder = placeholder
     self.look = look
@@ -93,7 +93,7 @@ final class TextFieldKind: NodeKind {
     defer { list.append(.popClip) }
     if shown.isEmpty {
       let color = Self.placeholderColor.resolved(in: env).opacity(opacity)
-      let rtl = TextEditor.firstStrongIsRightToLeft(placeholder) ?? editor.defaultRightToLeft
+      let rtl = FieldEditor.firstStrongIsRightToLeft(placeholder) ?? editor.defaultRightToLeft
       list.append(
         .text(
           placeholder, font: font(node, for: placeholder).spec,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changing the text: typing, deleting, the clipboard and undo.
-extension TextEditor {
+extension FieldEditor {
   /// Replaces the selection with `string`, cut to the field's budget; `typing` joins the
   /// undo step of the typing before it. Returns how many clusters were left out.
   @discardableResult

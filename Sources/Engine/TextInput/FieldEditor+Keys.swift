@@ -1,7 +1,7 @@
 import Foundation
 
 /// The keys a focused text field takes, as a single-line field on the desktop does.
-extension TextEditor {
+extension FieldEditor {
   /// Performs `press` (a press or a repeat): moving, selecting, deleting, the clipboard,
   /// undo, and Return's submit. Printable keys type nothing here: typed text arrives as
   /// text (`InputEvent.text`), after the platform's keyboard layout and input method.

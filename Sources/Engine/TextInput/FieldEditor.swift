@@ -1,6 +1,6 @@
 import Foundation
 
-/// A text field's editing: the caret and selection (in grapheme clusters of the bound
+/// A text field's field editor (AppKit's term): the caret and selection (in grapheme clusters of the bound
 /// string), an input method's composition, undo, and where the text is drawn.
 ///
 /// One lives with each field's identity (in its `@State`); the field's build hands it the
@@ -8,7 +8,7 @@ import Foundation
 /// bound string is the one source of truth; the caret is clamped to it whenever it is read,
 /// so a string changed from outside never leaves the caret past its end.
 @MainActor
-final class TextEditor {
+final class FieldEditor {
   /// The string the field edits.
   var text: Binding<String> = .constant("")
   /// Shown as bullets; copying and cutting do nothing, as in AppKit's secure fields.
