@@ -62,7 +62,7 @@ public final class ViewHost {
 
   /// Whether a press is being tracked.
   public var isTrackingPointer: Bool {
-    press != nil || dragging != nil || buttonPress != nil
+    press != nil || dragging != nil || buttonPress != nil || focus.textPress != nil
   }
 
   /// Whether something moves by itself: a scroll view's motion or a frame animation.
