@@ -22,6 +22,11 @@ final class FieldEditor {
   var draft: String?
   /// The width of a run of the shown text, in points (set by the field's layout).
   var measure: (String) -> CGFloat = { _ in 0 }
+  /// The caret's places in the shown text as drawn, from its left end, when the host
+  /// reorders right-to-left runs (`TextMeasuring.caretOffsets`; set by the field's layout).
+  var carets: (String) -> [CGFloat]? = { _ in nil }
+  /// The last answer of `carets`, for the text it was asked about.
+  private var caretCache: (text: String, offsets: [CGFloat]?)?
   /// The paragraph direction when the text has no strong character (the layout's).
   var defaultRightToLeft = false
 
@@ -129,11 +134,28 @@ final class FieldEditor {
   /// end), in window points.
   var textEdge: CGFloat { isRightToLeft ? box.maxX + scroll : box.minX - scroll }
 
-  /// The x of the gap before shown cluster `i`, in window points (logical positions: see
-  /// the README's Text input section for mixed-direction text).
+  /// The host's caret places for `shown` (cached while the text stays the same).
+  func caretOffsets(_ shown: [Character]) -> [CGFloat]? {
+    let text = String(shown)
+    if let cache = caretCache, cache.text == text { return cache.offsets }
+    var offsets = carets(text)
+    if offsets?.count != shown.count + 1 { offsets = nil }
+    caretCache = (text, offsets)
+    return offsets
+  }
+
+  /// How far gap `i` of `shown` is from the edge the paragraph starts at: by the host's
+  /// reordering when it gives one, else the width of the text before the gap.
+  func distance(at i: Int, in shown: [Character]) -> CGFloat {
+    let i = min(max(i, 0), shown.count)
+    guard let offsets = caretOffsets(shown) else { return measure(String(shown[0..<i])) }
+    return isRightToLeft ? (offsets.max() ?? 0) - offsets[i] : offsets[i]
+  }
+
+  /// The x of the gap before shown cluster `i`, in window points.
   func x(at i: Int, in shown: [Character]) -> CGFloat {
-    let width = measure(String(shown[0..<min(max(i, 0), shown.count)]))
-    return isRightToLeft ? textEdge - width : textEdge + width
+    let d = distance(at: i, in: shown)
+    return isRightToLeft ? textEdge - d : textEdge + d
   }
 
   /// The gap between clusters of the text nearest `x`, found by bisection (a prefix is
@@ -141,6 +163,12 @@ final class FieldEditor {
   func index(atX x: CGFloat) -> Int {
     let chars = isSecure ? Array(repeating: "•", count: text.wrappedValue.count) : characters
     let target = isRightToLeft ? textEdge - x : x - textEdge
+    if caretOffsets(chars) != nil {
+      // Mixed directions put the gaps out of order: the nearest of them all.
+      return (0...chars.count).min {
+        abs(distance(at: $0, in: chars) - target) < abs(distance(at: $1, in: chars) - target)
+      } ?? 0
+    }
     func offset(_ i: Int) -> CGFloat { measure(String(chars[0..<i])) }
     var lo = 0
     var hi = chars.count
@@ -156,8 +184,7 @@ final class FieldEditor {
   /// Keeps the caret inside the box: scrolls the text by as little as it takes.
   func scrollToCaret() {
     let shown = self.shown
-    let caretOffset = measure(
-      String(shown[0..<min(caretIndex + (composition?.cursor ?? 0), shown.count)]))
+    let caretOffset = distance(at: caretIndex + (composition?.cursor ?? 0), in: shown)
     let room = max(box.width - 2, 0)
     if caretOffset - scroll > room { scroll = caretOffset - room }
     if caretOffset - scroll < 0 { scroll = caretOffset }

@@ -58,6 +58,7 @@ final class TextFieldKind: NodeKind {
     let spec = font(node, for: String(editor.shown)).spec
     let measure = node.graph.text
     editor.measure = { measure.size(of: $0, font: spec).width }
+    editor.carets = { measure.caretOffsets(of: $0, font: spec) }
     editor.box = frame.insetBy(dx: inset, dy: inset)
   }
 
@@ -83,6 +84,7 @@ final class TextFieldKind: NodeKind {
     let (spec, lineHeight) = font(node, for: string)
     let measure = node.graph.text
     editor.measure = { measure.size(of: $0, font: spec).width }
+    editor.carets = { measure.caretOffsets(of: $0, font: spec) }
     let box = frame.insetBy(dx: inset, dy: inset)
     editor.box = box
     let tint = Color.tint.resolved(in: env)
