@@ -73,7 +73,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "LoginForm", "CSDL2", "PreviewHost", "SceneApp",
+        "LoginForm", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],
