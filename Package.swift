@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
     .executable(name: "ControlsSettings", targets: ["ControlsSettings"]),
+    .executable(name: "LoginForm", targets: ["LoginForm"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
   ],
   targets: [
@@ -61,6 +62,9 @@ let package = Package(
     // Link) bound to @State, the values shown as Text.
     .executableTarget(
       name: "ControlsSettings", dependencies: ["PreviewHost"], path: "Examples/ControlsSettings"),
+    // A login form: text fields, a secure field, focus moved on submit.
+    .executableTarget(
+      name: "LoginForm", dependencies: ["PreviewHost"], path: "Examples/LoginForm"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
@@ -85,7 +89,8 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "ControlsSettings", "Shapes", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
+        "ControlsSettings", "LoginForm", "Shapes", "CSDL2", "PreviewHost", "SceneApp",
+        "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -17,6 +17,8 @@ struct Attributes {
     var onHover: [@MainActor (Bool) -> Void] = []
     var keyHandlers: [KeyPressHandler] = []
     var isScrollTargetLayout = false
+    var focusable: Focusable?
+    var focusBindings: [FocusBinding] = []
   }
 
   private final class Box {
@@ -78,6 +80,17 @@ struct Attributes {
     set { update { $0.isScrollTargetLayout = newValue } }
   }
 
+  /// Whether Tab reaches the view, and what it does focused (Focus/Focusable.swift).
+  var focusable: Focusable? {
+    get { box?.values.focusable }
+    set { update { $0.focusable = newValue } }
+  }
+  /// `.focused` bindings, innermost first (Focus/FocusedModifier.swift).
+  var focusBindings: [FocusBinding] {
+    get { box?.values.focusBindings ?? [] }
+    set { update { $0.focusBindings = newValue } }
+  }
+
   /// `self` (an outer modifier) over `inner`: values set outside win.
   func merging(inner: Attributes) -> Attributes {
     guard let outer = box?.values else { return inner }
@@ -92,6 +105,8 @@ struct Attributes {
     m.onHover = inner.onHover + outer.onHover
     m.keyHandlers = inner.keyHandlers + outer.keyHandlers
     m.isScrollTargetLayout = outer.isScrollTargetLayout || inner.isScrollTargetLayout
+    m.focusable = inner.focusable ?? outer.focusable
+    m.focusBindings = inner.focusBindings + outer.focusBindings
     for (k, v) in inner.layoutValues where m.layoutValues[k] == nil { m.layoutValues[k] = v }
     var merged = Attributes()
     merged.box = Box(m)

@@ -31,6 +31,10 @@ public final class ViewHost {
   private var drawnLayout = -1
   /// The time the last frame was drawn at (Graph/ViewHost+Ticking.swift).
   var drawnTickTime: Double = 0
+  /// Keyboard focus (Focus/ViewHost+Focus.swift).
+  var focus = FocusTracker()
+  /// The clipboard text fields copy to and paste from (the host's; memory by default).
+  public var clipboard: any TextClipboard = MemoryClipboard()
 
   public init<Root: View>(
     root: Root, size: CGSize, text: any TextMeasuring,
@@ -55,6 +59,7 @@ public final class ViewHost {
   /// something was laid out or placed since.
   public var needsFrame: Bool {
     graph.needsUpdate || graph.needsPlacement || layoutStamp != drawnLayout || tickIsDue
+      || focus.needsDraw
   }
 
   /// Changes with every layout pass and every scroll placement.
@@ -63,6 +68,7 @@ public final class ViewHost {
   /// Whether a press is being tracked.
   public var isTrackingPointer: Bool {
     press != nil || dragging != nil || buttonPress != nil || controlPress != nil
+      || focus.textPress != nil
   }
 
   /// Whether something moves by itself: a scroll view's motion or a frame animation.
@@ -116,6 +122,7 @@ public final class ViewHost {
     {
       updateHover()
     }
+    syncFocus()
   }
 
   /// What happened since the last call: scroll events, timer fires, position changes.
@@ -145,7 +152,7 @@ public final class ViewHost {
       state.carousel.pointerDown(x: state.along(p), now: self.now)
       collect(state)
     }
-    beginButtonPress(target)
+    if !beginTextPress(at: p) { beginButtonPress(target) }
   }
 
   public func pointerMoved(_ p: CGPoint, at t: Double) {
@@ -163,6 +170,7 @@ public final class ViewHost {
       updateHover()
     }
     moveButtonPress(to: p)
+    moveTextPress(to: p)
   }
 
   public func pointerUp(_ p: CGPoint, at t: Double) {
@@ -170,6 +178,7 @@ public final class ViewHost {
     pointer = p
     if endControlDrag(at: p) { return }
     endButtonPress(at: p)
+    endTextPress(at: p)
     if let state = dragging {
       dragging = nil
       let wasDragging = state.carousel.isDragging
@@ -248,8 +257,10 @@ public final class ViewHost {
   public func displayList(background: Color? = nil) -> DisplayList {
     graph.tickInterval = nil
     drawnTickTime = now
-    let list = graph.displayList(
+    var list = graph.displayList(
       background: (background ?? .windowBackground).resolved(in: graph.environment))
+    appendFocusRing(to: &list)
+    focus.needsDraw = false
     drawnLayout = layoutStamp
     return list
   }
@@ -332,7 +343,9 @@ extension ViewHost: InputHost {
 
   /// Applies one input at time `t`. Showing or hiding the window only advances the clock.
   public func handle(_ event: InputEvent, at t: Double) {
+    defer { syncFocus() }
     switch event {
+    case .text, .composition, .paste: textInput(event, at: t)
     case .pointerDown(let p): pointerDown(p, at: t)
     case .pointerMove(let p): pointerMoved(p, at: t)
     case .pointerUp(let p): pointerUp(p, at: t)
