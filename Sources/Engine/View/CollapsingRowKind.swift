@@ -174,15 +174,44 @@ extension ViewNode {
       }
       return m
     }
-    let placed = box.place(frame, proposal, measured)
+    var placed = box.place(frame, proposal, measured)
+    if state.collapsed != nil {
+      placed.placements = Self.besideTheLastTile(placed.placements, slot: state.slot, in: frame)
+    }
     let all = items()
-    let shownIndices = Set(shown.map(\.index))
-    drawOrder =
-      all.indices.filter { !shownIndices.contains($0) } + placed.drawOrder.map { shown[$0].index }
+    if shown.count == all.count {
+      drawOrder = placed.drawOrder.map { shown[$0].index }
+    } else {
+      let shownIndices = Set(shown.map(\.index))
+      drawOrder =
+        all.indices.filter { !shownIndices.contains($0) } + placed.drawOrder.map { shown[$0].index }
+    }
     for (k, entry) in shown.enumerated() {
       entry.item.node.place(
         in: placed.placements[k].0, proposal: placed.placements[k].1,
         attributes: entry.item.attributes, context: tileContext)
+    }
+  }
+}
+
+extension ViewNode {
+  /// A collapsed row's placements moved so that the badge (next to last) sits beside the
+  /// last tile, which stays at the trailing edge, and the kept tiles overlap in front of
+  /// the badge at `OverlappingHStack.collapsedStep`; each frame keeps its size and is
+  /// centred in its slot as before.
+  static func besideTheLastTile(
+    _ placements: [(CGRect, ProposedViewSize)], slot: CGSize, in frame: CGRect
+  ) -> [(CGRect, ProposedViewSize)] {
+    let m = placements.count
+    guard m >= 3, frame.width.isFinite else { return placements }
+    let step = OverlappingHStack.collapsedStep(tiles: m, tileWidth: slot.width, width: frame.width)
+    return placements.enumerated().map { j, placement in
+      let centre =
+        j == m - 1
+        ? frame.maxX - slot.width / 2 : frame.minX + slot.width / 2 + CGFloat(j) * step
+      var r = placement.0
+      r.origin.x = centre - r.width / 2
+      return (r, placement.1)
     }
   }
 }
