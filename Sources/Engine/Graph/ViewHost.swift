@@ -27,6 +27,9 @@ public final class ViewHost {
   var hoverPlacements = -1
   /// The layout the last frame was drawn from.
   private var drawnLayout = -1
+  /// `keyHandlers()` and the structure and layout it was collected from
+  /// (ViewHost+Interaction.swift).
+  var keyHandlersCache: (stamp: KeyHandlersStamp, handlers: [KeyPressHandler])?
 
   public init<Root: View>(
     root: Root, size: CGSize, text: any TextMeasuring,
