@@ -7,6 +7,8 @@ struct ProcessBenchmarks {
 
   struct Spawned {
     var seconds: Double
+    /// User plus system CPU time (`wait4`): what the run cost whatever else the machine ran.
+    var cpuSeconds: Double = 0
     var maxRSSKB: Int
     var status: Int32
     var output: String
@@ -39,7 +41,11 @@ struct ProcessBenchmarks {
     wait4(pid, &status, 0, &usage)
     let seconds = monotonic() - start
     let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-    return Spawned(seconds: seconds, maxRSSKB: usage.ru_maxrss, status: status, output: text)
+    let cpu =
+      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return Spawned(
+      seconds: seconds, cpuSeconds: cpu, maxRSSKB: usage.ru_maxrss, status: status, output: text)
   }
 
   func json(_ text: String) -> [String: Any] {

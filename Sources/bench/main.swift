@@ -33,7 +33,21 @@ if only == nil || only == "text" {
   log("text measuring")
   rows += TextBenchmarks.rows(assets: packageRoot.appendingPathComponent("Assets"))
 }
-if only == "nesting" || only == "text" {
+if only == nil || only == "scale" {
+  log("scale: eager VStack, 100 000-tile row, 700 000 script keys")
+  let stack = ScaleBenchmarks.eagerStack(count: 100_000)
+  rows.append(
+    Row(
+      name: "eager VStack of 100 000 Texts: build, layout, first display list (CPU s)",
+      value: stack.text(3), target: "≤ 0.5", met: stack.median <= 0.5))
+  if FileManager.default.isExecutableFile(atPath: preview) {
+    let baseline = ProcessInfo.processInfo.environment["BENCH_BASELINE"].map {
+      URL(fileURLWithPath: $0).appendingPathComponent("preview").path
+    }
+    rows += ScaleBenchmarks(preview: preview, baseline: baseline).rows()
+  }
+}
+if only == "nesting" || only == "text" || only == "scale" {
   rows.forEach { print("| \($0.name) | \($0.value) | \($0.target) |") }
   exit(0)
 }

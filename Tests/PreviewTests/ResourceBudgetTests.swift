@@ -85,7 +85,12 @@ struct ResourceBudgetTests {
         let row =
           #"{"items":["# + Array(repeating: #""a""#, count: 1_000).joined(separator: ",") + "]}"
         return #"{"rows":["# + Array(repeating: row, count: 3_900).joined(separator: ",") + "]}"
-      }, status: 3, message: "over its budget of 1000 rows"),
+        // 3.9 million values: refused where the 500 001st begins, before the row count.
+      }, status: 3, message: "over its budget of 500000 JSON values"),
+    Case(
+      label: "5 million empty rows (15 MB)",
+      scene: { #"{"rows": ["# + String(repeating: "{},", count: 4_999_999) + "{}]}" },
+      status: 3, message: "over its budget of 500000 JSON values"),
     Case(
       label: "a row of \(heavyTiles) tiles with minimumSliver 0",
       scene: { row(Array(repeating: "⚽️", count: heavyTiles), #", "minimumSliver": 0"#) },

@@ -35,6 +35,41 @@ struct TinyWindowTests {
     }
   }
 
+  /// From about 190 to 265 pt wide the default ten-tile row collapsed to its first tiles,
+  /// the badge and its last tile at full size, the badge covering all of the last tile but
+  /// a sliver. The badge now sits beside the last tile, and narrower than three tiles
+  /// (3 × 124.8 pt here) the three sit side by side, smaller: wherever a row collapses, the
+  /// badge covers neither its first tile nor its last.
+  @Test(
+    "a collapsed row's badge sits between its first and last tile, covering neither",
+    arguments: [200, 240, 265, 300, 420])
+  func badgeBesideTheLastTile(width: Int) throws {
+    let layout = try PreviewProcess.dump(["--size", "\(width)x720"])
+    var collapsed = 0
+    for (r, row) in layout.rows.enumerated() {
+      let tiles = row.tiles
+      try #require(tiles.count >= 2, "row \(r) shows at least two tiles")
+      guard row.hiddenCount != nil else { continue }
+      collapsed += 1
+      let first = tiles[0]
+      let last = tiles[tiles.count - 1]
+      #expect(abs(first.frame.minX - row.frame.minX) < 0.01, "first tile at the leading edge")
+      #expect(abs(last.frame.maxX - row.frame.maxX) < 0.01, "last tile at the trailing edge")
+      // The row's order is the kept tiles, the badge, the last tile.
+      let badge = tiles[tiles.count - 2]
+      #expect(badge.glyph.hasPrefix("+"), "row \(r): \(badge.glyph) is the badge")
+      #expect(
+        badge.frame.maxX <= last.frame.minX + 0.01,
+        "row \(r) at \(width): the badge \(badge.frame) covers the last tile \(last.frame)")
+      #expect(
+        badge.frame.minX >= first.frame.maxX - 0.01,
+        "row \(r) at \(width): the badge \(badge.frame) covers the first tile \(first.frame)")
+    }
+    // The ten-tile row collapses below 32 + 124.8 + 9 × 12 ≈ 265 pt of window (16 pt padding
+    // each side): (W − 32 − 124.8)/9 < 12.
+    if width <= 240 { #expect(collapsed > 0, "at \(width) some row collapses") }
+  }
+
   @Test("rows that stepped aside in a 120x120 window draw no pixel")
   func noSpecks() throws {
     let folder = try TemporaryFolder()

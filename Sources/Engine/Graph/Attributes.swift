@@ -180,6 +180,10 @@ public struct EnvironmentValues: Equatable {
     a.box === b.box || a.box.values == b.box.values
   }
 
+  /// The same for values that share their storage (a container's subviews share their
+  /// parent's): equal identities mean equal values, while the values are alive.
+  var identity: ObjectIdentifier { ObjectIdentifier(box) }
+
   public var font: Font? {
     get { box.values.font }
     set { update { $0.font = newValue } }

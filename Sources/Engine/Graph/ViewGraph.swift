@@ -27,6 +27,11 @@ public final class ViewGraph {
   private(set) var layoutSize: CGSize
   /// Measures text for layout.
   let text: any TextMeasuring
+  /// Text set into lines, shared by `Text` nodes alike (Graph/TextLayoutCache.swift).
+  let textLayouts = TextLayoutCache()
+  /// Containers' per-pass subview lists filled since the last pass ended
+  /// (Graph/MeasuredSubviewsCache.swift), emptied when it ends.
+  var filledPassCaches: [MeasuredSubviewsCache] = []
   private(set) var root: ViewNode!
   /// Bumped whenever a node is built, so cached subview lists are rebuilt.
   private(set) var generation = 0
@@ -271,6 +276,7 @@ public final class ViewGraph {
           in: node.frame, proposal: node.placedProposal, attributes: node.attributes,
           context: node.scrollState?.placedContext ?? .root(layoutSize))
       }
+      emptyPassCaches()
       return
     }
     guard needsLayout else {
@@ -297,6 +303,13 @@ public final class ViewGraph {
       y: ((size.height - fitted.height) / 2).rounded())
     content.place(in: CGRect(origin: origin, size: fitted), proposal: proposal)
     layoutAnimation = nil
+    emptyPassCaches()
+  }
+
+  /// Lets go of what containers kept for the pass that just ended.
+  private func emptyPassCaches() {
+    for cache in filledPassCaches { cache.empty() }
+    filledPassCaches.removeAll()
   }
 
   /// Lays out again on the next frame.

@@ -54,7 +54,21 @@ extension ViewHost {
 
   /// Every handler in the laid-out tree, in the order keys try them: a view's children
   /// (frontmost first) before the view, and on one view the innermost modifier first.
+  ///
+  /// Collected again only when the structure or the layout changed since (which decide
+  /// the handlers and their order): a walk of the whole tree on every key made a script's
+  /// 100 000 keys at one instant cost half their time in it.
   func keyHandlers() -> [KeyPressHandler] {
+    let stamp = KeyHandlersStamp(
+      generation: graph.generation, layouts: graph.layoutPasses,
+      placements: graph.scrollPlacements)
+    if let cache = keyHandlersCache, cache.stamp == stamp { return cache.handlers }
+    let handlers = collectKeyHandlers()
+    keyHandlersCache = (stamp, handlers)
+    return handlers
+  }
+
+  private func collectKeyHandlers() -> [KeyPressHandler] {
     var out: [KeyPressHandler] = []
     func visit(_ node: ViewNode) {
       for child in node.childrenFrontToBack() { visit(child) }
@@ -63,4 +77,11 @@ extension ViewHost {
     for item in graph.rootItems().reversed() { visit(item.node) }
     return out
   }
+}
+
+/// The structure and layout a list of key handlers was collected from.
+struct KeyHandlersStamp: Equatable {
+  var generation: Int
+  var layouts: Int
+  var placements: Int
 }

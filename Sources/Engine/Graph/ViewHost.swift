@@ -35,6 +35,9 @@ public final class ViewHost {
   var focus = FocusTracker()
   /// The clipboard text fields copy to and paste from (the host's; memory by default).
   public var clipboard: any TextClipboard = MemoryClipboard()
+  /// `keyHandlers()` and the structure and layout it was collected from
+  /// (ViewHost+Interaction.swift).
+  var keyHandlersCache: (stamp: KeyHandlersStamp, handlers: [KeyPressHandler])?
 
   public init<Root: View>(
     root: Root, size: CGSize, text: any TextMeasuring,

@@ -39,7 +39,7 @@ final class ViewNode {
   /// The frame from the last layout pass, in window points.
   var frame: CGRect = .zero
   /// Sizes asked for in the current pass, by proposal.
-  var sizes: [ProposedViewSize: CGSize] = [:]
+  var sizes = SizeCache()
   /// The spacing asked for in the current pass (a container's comes from its subviews').
   var cachedSpacing: ViewSpacing?
   var sizesPass = -1

@@ -47,12 +47,16 @@ extension OverlappingHStack {
   ///
   /// Why: past a point, overlapping more tiles only shows slivers too thin to recognise; a
   /// badge says how many are hidden instead. Keeping the last tile keeps the row's promise
-  /// (first tile at the leading edge, last at the trailing edge) and puts the badge inside
-  /// the row, never over the only tile kept. The badge is one more tile of `tileWidth`. With m
-  /// tiles in all (kept plus badge) the step is (width − tileWidth)/(m − 1); this picks the
-  /// largest m whose step is at least `minimumSliver`, never fewer than three (first, badge,
-  /// last), and collapses only when m is below `count`. Never collapses a row that fits, a
-  /// row of three or fewer, or when `minimumSliver` is 0.
+  /// (first tile at the leading edge, last at the trailing edge). The badge is one more tile
+  /// of `tileWidth`, set beside the last tile rather than over it (`collapsedStep`): the
+  /// last tile and the badge take the trailing 2·`tileWidth`, and the kept tiles overlap in
+  /// front of the badge. With m tiles in all (kept plus badge) the step between the kept
+  /// tiles and the badge is (width − 2·tileWidth)/(m − 2); this picks the largest m whose
+  /// step is at least `minimumSliver`, never fewer than three (first, badge, last) and only
+  /// three where the badge would reach into the first tile (width < 3·tileWidth), and
+  /// collapses only when the whole row's step, (width − tileWidth)/(count − 1), is below
+  /// it. Never collapses a row that fits, a row of three or fewer, or when `minimumSliver`
+  /// is 0.
   /// - Parameters:
   ///   - count: How many tiles the row has.
   ///   - tileWidth: The slot width (the widest tile, which the badge also takes).
@@ -68,22 +72,37 @@ extension OverlappingHStack {
     guard count > 3, minimumSliver > 0, width.isFinite else { return nil }
     let metrics = Self.metrics(count: count, tileWidth: tileWidth, spacing: spacing, width: width)
     guard metrics.overlapping else { return nil }
-    func stepKeepsSliver(tiles m: Int) -> Bool {
-      // Growing past what was shown needs the extra room; staying or shrinking does not.
-      let needed =
-        previousTiles.map { m > $0 ? minimumSliver + Self.collapseHysteresis : minimumSliver }
+    // Growing past what was shown needs the extra room; staying or shrinking does not.
+    func needed(_ m: Int) -> CGFloat {
+      previousTiles.map { m > $0 ? minimumSliver + Self.collapseHysteresis : minimumSliver }
         ?? minimumSliver
-      return (width - tileWidth) / CGFloat(m - 1) >= needed
     }
-    if stepKeepsSliver(tiles: count) { return nil }
-    // Estimate m from m − 1 ≤ (width − tileWidth)/sliver, then settle it with the exact
+    if (width - tileWidth) / CGFloat(count - 1) >= needed(count) { return nil }
+    // More than the fewest only where the badge clears the first tile (3·tileWidth): below
+    // that the fewest sit side by side, smaller (`narrowScale`), so the size never jumps.
+    func stepKeepsSliver(tiles m: Int) -> Bool {
+      width >= 3 * tileWidth
+        && Self.collapsedStep(tiles: m, tileWidth: tileWidth, width: width) >= needed(m)
+    }
+    // Estimate m from m − 2 ≤ (width − 2·tileWidth)/sliver, then settle it with the exact
     // test above so that float rounding cannot move the boundary.
-    let room = (width - tileWidth) / minimumSliver
-    var tiles = room >= 1 && room < CGFloat(count) ? Int(room.rounded(.down)) + 1 : 3
+    let room = (width - 2 * tileWidth) / minimumSliver
+    var tiles = room >= 1 && room < CGFloat(count) ? Int(room.rounded(.down)) + 2 : 3
     tiles = min(max(tiles, 3), count - 1)
     while tiles > 3 && !stepKeepsSliver(tiles: tiles) { tiles -= 1 }
     while tiles + 1 < count && stepKeepsSliver(tiles: tiles + 1) { tiles += 1 }
     return (kept: tiles - 1, hidden: count - (tiles - 1))
+  }
+
+  /// The step between a collapsed row's kept tiles and its badge, `tiles` in all (kept plus
+  /// badge, at least three), the last tile and the badge side by side at the trailing end:
+  /// (width − 2·tileWidth)/(tiles − 2).
+  ///
+  /// Why: drawn above its neighbours at the row's even step, the badge covered all of the
+  /// last tile but a sliver; beside it, the row still ends in its last tile, whole.
+  /// - Complexity: O(1).
+  public static func collapsedStep(tiles: Int, tileWidth: CGFloat, width: CGFloat) -> CGFloat {
+    (width - 2 * tileWidth) / CGFloat(max(tiles - 2, 1))
   }
 
   /// How much a row down to its fewest tiles scales them (1: not at all), so that it shows

@@ -107,11 +107,18 @@ public struct OverlappingHStack: Layout, Sendable, Hashable {
   public func sizeThatFits(
     proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) -> CGSize {
+    size(for: proposal, count: subviews.count, slot: cache.maxSize)
+  }
+
+  /// `sizeThatFits` from the tile count and the slot alone, which is all it reads.
+  func size(for proposal: ProposedViewSize, count: Int, slot: CGSize) -> CGSize {
     var width = proposal.replacingUnspecifiedDimensions().width
     if !width.isFinite {
-      width = idealWidth(count: subviews.count, cache: cache)
+      width =
+        Self.metrics(count: count, tileWidth: slot.width, spacing: spacing, width: 0)
+        .idealWidth
     }
-    return CGSize(width: max(0, width), height: cache.maxSize.height)
+    return CGSize(width: max(0, width), height: slot.height)
   }
 
   /// Places each tile in its slot, spread out at `alignment` when the row fits, at an even

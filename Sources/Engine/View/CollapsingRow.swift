@@ -74,6 +74,28 @@ final class RowCollapse {
   var collapsed: (kept: Int, hidden: Int)?
   /// The row's drawing, for as long as it is laid out the same.
   var drawing: RowDrawing?
+  /// The tiles' slot at their ideal sizes (the widest by the tallest) and the pass it was
+  /// measured in: measuring and placing the row ask it several times a pass.
+  private var idealSlot = CGSize.zero
+  private var idealSlotPass = (pass: -1, generation: -1)
+
+  /// The widest of `tiles`' ideal widths by the tallest height, measured once a pass (and
+  /// again if the structure changed within it).
+  func idealSlot(of tiles: [LayoutItem], in graph: ViewGraph, context: LayoutContext) -> CGSize {
+    if idealSlotPass == (graph.pass, graph.generation) { return idealSlot }
+    // As `OverlappingHStack.Cache.slot(of:)`: a bad measurement counts as zero.
+    func clean(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+    var width: CGFloat = 0
+    var height: CGFloat = 0
+    for tile in tiles {
+      let size = tile.node.sizeThatFits(.unspecified, in: context)
+      width = max(width, clean(size.width))
+      height = max(height, clean(size.height))
+    }
+    idealSlot = CGSize(width: width, height: height)
+    idealSlotPass = (graph.pass, graph.generation)
+    return idealSlot
+  }
 
   /// The item indices shown, in the row's order: the kept tiles, the badge, the last tile.
   /// `tiles` is the number of tile items (the badge item, when built, follows them).

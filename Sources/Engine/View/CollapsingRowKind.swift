@@ -9,9 +9,13 @@ struct CollapsingRowKind: NodeKind {
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {
-    let box = AnyLayoutBox(layout: state.layout)
-    let inner = context.child(axis: box.orientation)
-    let s = box.sizeThatFits(proposal, node.rowTiles().measured(in: inner))
+    // What `OverlappingHStack.sizeThatFits` reads of its tiles is their count and slot, the
+    // slot worked out once a pass: measuring the tiles anew for every proposal made a row
+    // of 100 000 tiles cost a fifth of its first frame.
+    let tiles = node.rowTiles()
+    let slot = state.idealSlot(
+      of: tiles, in: node.graph, context: context.child(axis: .horizontal))
+    let s = state.layout.size(for: proposal, count: tiles.count, slot: slot)
     // No taller than offered: its tiles scale down to fit.
     return CGSize(width: s.width, height: proposal.height.map { min($0, s.height) } ?? s.height)
   }
@@ -73,8 +77,7 @@ extension ViewNode {
     shown: [(index: Int, item: LayoutItem)], scale: CGFloat
   ) {
     let tiles = rowTiles()
-    let sizes = tiles.map { $0.node.sizeThatFits(.unspecified, in: tileContext) }
-    let ideal = OverlappingHStack.Cache.slot(of: sizes)
+    let ideal = state.idealSlot(of: tiles, in: graph, context: tileContext)
     var scale: CGFloat = 1
     if ideal.height > 0, frame.height < ideal.height {
       scale = min(scale, max(frame.height, 0) / ideal.height)
@@ -128,8 +131,13 @@ extension ViewNode {
     }
     let all = items()
     let shown = state.shownItems(tiles: tiles.count)
-    let shownSet = Set(shown)
-    for (i, item) in all.enumerated() { item.node.isHiddenByLayout = !shownSet.contains(i) }
+    if state.collapsed == nil {
+      // Every tile shows (no badge): no set of 100 000 indices to build.
+      for item in all { item.node.isHiddenByLayout = false }
+    } else {
+      let shownSet = Set(shown)
+      for (i, item) in all.enumerated() { item.node.isHiddenByLayout = !shownSet.contains(i) }
+    }
     return (shown.compactMap { all.indices.contains($0) ? ($0, all[$0]) : nil }, scale)
   }
 
@@ -166,15 +174,44 @@ extension ViewNode {
       }
       return m
     }
-    let placed = box.place(frame, proposal, measured)
+    var placed = box.place(frame, proposal, measured)
+    if state.collapsed != nil {
+      placed.placements = Self.besideTheLastTile(placed.placements, slot: state.slot, in: frame)
+    }
     let all = items()
-    let shownIndices = Set(shown.map(\.index))
-    drawOrder =
-      all.indices.filter { !shownIndices.contains($0) } + placed.drawOrder.map { shown[$0].index }
+    if shown.count == all.count {
+      drawOrder = placed.drawOrder.map { shown[$0].index }
+    } else {
+      let shownIndices = Set(shown.map(\.index))
+      drawOrder =
+        all.indices.filter { !shownIndices.contains($0) } + placed.drawOrder.map { shown[$0].index }
+    }
     for (k, entry) in shown.enumerated() {
       entry.item.node.place(
         in: placed.placements[k].0, proposal: placed.placements[k].1,
         attributes: entry.item.attributes, context: tileContext)
+    }
+  }
+}
+
+extension ViewNode {
+  /// A collapsed row's placements moved so that the badge (next to last) sits beside the
+  /// last tile, which stays at the trailing edge, and the kept tiles overlap in front of
+  /// the badge at `OverlappingHStack.collapsedStep`; each frame keeps its size and is
+  /// centred in its slot as before.
+  static func besideTheLastTile(
+    _ placements: [(CGRect, ProposedViewSize)], slot: CGSize, in frame: CGRect
+  ) -> [(CGRect, ProposedViewSize)] {
+    let m = placements.count
+    guard m >= 3, frame.width.isFinite else { return placements }
+    let step = OverlappingHStack.collapsedStep(tiles: m, tileWidth: slot.width, width: frame.width)
+    return placements.enumerated().map { j, placement in
+      let centre =
+        j == m - 1
+        ? frame.maxX - slot.width / 2 : frame.minX + slot.width / 2 + CGFloat(j) * step
+      var r = placement.0
+      r.origin.x = centre - r.width / 2
+      return (r, placement.1)
     }
   }
 }

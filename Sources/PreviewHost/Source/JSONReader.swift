@@ -15,6 +15,22 @@ package struct JSONReader {
   package var index = 0
   private var line: Int
   private var lineStart = 0
+  /// Values read so far, and at most how many the caller will take (`ValueBudget`).
+  private var values = 0
+  private var budget: ValueBudget?
+
+  /// At most how many values (objects, arrays, strings, numbers, literals) a document may
+  /// hold, and what to say at the first one beyond: a caller that knows what it can use
+  /// stops reading a huge file there, rather than after building all of it.
+  package struct ValueBudget: Sendable {
+    package var limit: Int
+    package var message: String
+
+    package init(limit: Int, message: String) {
+      self.limit = limit
+      self.message = message
+    }
+  }
 
   private init(_ source: SourceText) {
     self.source = source
@@ -23,8 +39,11 @@ package struct JSONReader {
   }
 
   /// Parses the whole of `source` as one JSON value surrounded by optional whitespace.
-  package static func parse(_ source: SourceText) throws(SourceError) -> JSONValue {
+  package static func parse(_ source: SourceText, budget: ValueBudget? = nil) throws(SourceError)
+    -> JSONValue
+  {
     var reader = JSONReader(source)
+    reader.budget = budget
     if reader.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       reader.index = 3
       reader.lineStart = 3
@@ -48,6 +67,8 @@ package struct JSONReader {
 
   private mutating func parseValue(depth: Int) throws(SourceError) -> JSONValue {
     guard let byte = current else { throw unexpected("a JSON value") }
+    values += 1
+    if let budget, values > budget.limit { throw source.error(budget.message, at: location) }
     switch byte {
     case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
     case UInt8(ascii: "["): return try parseArray(depth: depth + 1)

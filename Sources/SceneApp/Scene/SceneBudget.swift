@@ -24,6 +24,20 @@ enum SceneBudget {
   /// font's CJK), so this stays within a few seconds.
   static let maximumTextPoints = 2_000_000.0
 
+  /// JSON values in the whole file, counted while it is read, so that a file far over the
+  /// other budgets (16 MB of empty rows is 5 million values) is refused after its first
+  /// megabyte or so instead of being read whole first (15–36 s in a debug build). A scene
+  /// within every other budget has at most about 410 000: 6 at the top, 10 per row (the
+  /// row, `items`, five numbers and names, `tile` and its two), a string per tile, 16 for
+  /// the carousel and its animation, and 3 per page given as `{"label", "color"}`:
+  /// 6 + 10·1 000 + 100 000 + 16 + 1 + 3·100 000.
+  static let maximumJSONValues = 500_000
+  static let jsonValues = JSONReader.ValueBudget(
+    limit: maximumJSONValues,
+    message:
+      "the scene is over its budget of \(maximumJSONValues) JSON values "
+      + "(a scene within its row, tile and page budgets has fewer); stopped reading here")
+
   /// Throws when there are more rows than `maximumRows`, at the `rows` array.
   static func check(rowCount: Int, at cursor: JSONCursor) throws(SourceError) {
     try over("rows", Double(rowCount), Double(maximumRows), at: cursor)

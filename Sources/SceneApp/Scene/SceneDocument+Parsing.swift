@@ -14,7 +14,9 @@ extension SceneDocument {
   /// - Complexity: O(n) in the length of `text`.
   public static func parse(_ text: String, file: String) throws(SourceError) -> SceneDocument {
     let source = SourceText(file: file, text: text)
-    let root = JSONCursor(value: try JSONReader.parse(source), path: "", source: source)
+    let root = JSONCursor(
+      value: try JSONReader.parse(source, budget: SceneBudget.jsonValues), path: "",
+      source: source)
     guard case .object = root.value.kind else {
       throw root.error("a scene must be a JSON object, got \(root.value.typeName)")
     }

@@ -91,11 +91,11 @@ extension SceneReadback {
     let slot = tiles[0].frame.width
     let full = OverlappingHStack.metrics(
       count: style.items.count, tileWidth: slot, spacing: style.spacing, width: frame.width)
+    // Collapsed: the step between the kept tiles and the badge, which sits beside the last.
     let step =
       hidden > 0
-      ? OverlappingHStack.metrics(
-        count: tiles.count, tileWidth: slot, spacing: style.spacing, width: frame.width
-      ).step : full.step
+      ? OverlappingHStack.collapsedStep(tiles: tiles.count, tileWidth: slot, width: frame.width)
+      : full.step
     return RowLayout(
       frame: frame, alignment: style.alignment, spacing: style.spacing,
       idealWidth: full.idealWidth, overlapping: full.overlapping, step: step, hidden: hidden,

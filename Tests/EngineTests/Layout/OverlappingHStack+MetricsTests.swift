@@ -62,30 +62,37 @@ struct OverlappingHStackMetricsTests {
   @Test("one more tile comes back only with the hysteresis' room to spare")
   func hysteresis() {
     let stack = OverlappingHStack()
-    // 100 pt: (100 − 40)/12 = 5 → 6 tiles. Shown 5 last time, 6 need a 16 pt step: 4 + 1.
-    #expect(stack.collapse(count: 10, tileWidth: 40, width: 100)?.kept == 5)
-    #expect(stack.collapse(count: 10, tileWidth: 40, width: 100, previousTiles: 5)?.kept == 4)
-    #expect(stack.collapse(count: 10, tileWidth: 40, width: 120, previousTiles: 5)?.kept == 5)
-    // Fewer tiles come at the plain sliver.
-    #expect(stack.collapse(count: 10, tileWidth: 40, width: 99, previousTiles: 6)?.kept == 4)
+    // Ten 40 pt tiles collapse below 40 + 9·12 = 148 pt. The badge sits beside the last
+    // tile, so m tiles in all step (W − 80)/(m − 2). 140 pt: 60/12 = 5 → 7 tiles, 6 kept.
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 140)?.kept == 6)
+    // Shown 6 last time, 7 need a 16 pt step: 60/5 = 12, so 6 (5 kept).
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 140, previousTiles: 6)?.kept == 5)
+    // 160 pt: 80/5 = 16 allows 7.
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 160, previousTiles: 6)?.kept == 6)
+    // Fewer tiles come at the plain sliver: at 139, 7 tiles step 59/5 = 11.8 < 12.
+    #expect(stack.collapse(count: 10, tileWidth: 40, width: 139, previousTiles: 7)?.kept == 5)
   }
 
   @Test func stepJustBelowTheSliverCollapsesTheTail() {
-    // At 87.75 the step for five is 11.94 < 12; four tiles (three kept + badge) step 15.9.
+    // At 87.75 the step for five is 11.94 < 12. Four tiles (three kept + badge) would step
+    // (87.75 − 80)/2 = 3.9 beside the last: the fewest, two kept and the badge.
     let collapsed = OverlappingHStack().collapse(count: 5, tileWidth: 40, width: 87.75)
-    #expect(collapsed?.kept == 3)
-    #expect(collapsed?.hidden == 2)
+    #expect(collapsed?.kept == 2)
+    #expect(collapsed?.hidden == 3)
   }
 
   // Issue 17: the minimum is three tiles in all (the first, the badge, the last) so the last
-  // tile stays at the trailing edge and the badge never covers the only tile kept.
+  // tile stays at the trailing edge. The badge sits beside it, so m tiles in all step
+  // (W − 2·40)/(m − 2), and more than three show only from 3·40 = 120 pt, where the badge
+  // clears the first tile.
   @Test(
     arguments: [
-      (100, 5, 5),  // (100 − 40)/12 = 5 → 6 tiles: 5 kept + badge.
-      (64, 2, 8),  // 24/12 = 2 → 3 tiles.
-      (77.25, 3, 7),  // 37.25/12 = 3.1 → 4 tiles.
-      (75.5, 2, 8),  // 35.5/12 = 2.96 → 3 tiles.
-      (50, 2, 8),  // 10/12 < 1 → the minimum: first, badge, last.
+      (140, 6, 4),  // 60/12 = 5 → 7 tiles: 6 kept + badge.
+      (128, 5, 5),  // 48/12 = 4 → 6 tiles.
+      (120, 4, 6),  // 40/12 = 3.3 → 5 tiles.
+      (119.75, 2, 8),  // the badge would reach into the first tile: the fewest.
+      (100, 2, 8),  // 20/12 = 1.67 → 3 tiles.
+      (50, 2, 8),  // narrower than two tiles: the minimum, first, badge, last.
       (30, 2, 8),  // narrower than a tile: still the minimum.
       (0, 2, 8),
     ] as [(CGFloat, Int, Int)])
@@ -95,14 +102,16 @@ struct OverlappingHStackMetricsTests {
     #expect(collapsed?.hidden == hidden)
   }
 
-  @Test(arguments: 2...8)
+  @Test(arguments: 4...15)
   func eachSliverBoundaryAddsOneKeptTile(k: Int) {
-    // With W = 40 + k·12, exactly k + 1 tiles keep the sliver: k kept plus the badge.
+    // Twenty 40 pt tiles keep the sliver uncollapsed from 40 + 19·12 = 268 pt. With
+    // W = 80 + k·12 (at least 3·40 = 120 and below 268), exactly k + 2 tiles keep it: k + 1
+    // kept plus the badge.
     let stack = OverlappingHStack()
-    let atBoundary = stack.collapse(count: 10, tileWidth: 40, width: 40 + CGFloat(k) * 12)
-    #expect(atBoundary?.kept == k)
-    let below = stack.collapse(count: 10, tileWidth: 40, width: 40 + CGFloat(k) * 12 - 0.25)
-    #expect(below?.kept == max(2, k - 1))
+    let atBoundary = stack.collapse(count: 20, tileWidth: 40, width: 80 + CGFloat(k) * 12)
+    #expect(atBoundary?.kept == k + 1)
+    let below = stack.collapse(count: 20, tileWidth: 40, width: 80 + CGFloat(k) * 12 - 0.25)
+    #expect(below?.kept == k)
   }
 
   @Test(arguments: [0, -5] as [CGFloat])
@@ -125,19 +134,26 @@ struct OverlappingHStackMetricsTests {
   }
 
   @Test func collapseHonoursTheStacksOwnSliver() {
-    // Sliver 20: (100 − 40)/20 = 3 → 4 tiles, 3 kept.
+    // Sliver 20: ten tiles need 40 + 9·20 = 220 pt; at 160, (160 − 80)/20 = 4 → 6 tiles,
+    // 5 kept (a sliver of 12 would allow 8).
     let collapsed = OverlappingHStack(minimumSliver: 20).collapse(
-      count: 10, tileWidth: 40, width: 100)
-    #expect(collapsed?.kept == 3)
-    #expect(collapsed?.hidden == 7)
+      count: 10, tileWidth: 40, width: 160)
+    #expect(collapsed?.kept == 5)
+    #expect(collapsed?.hidden == 5)
   }
 
   @Test(arguments: [3, 4, 7, 20, 100])
   func collapseChoosesTheLargestTileCountWhoseStepKeepsTheSliver(count: Int) {
     let stack = OverlappingHStack()
     let tileWidth: CGFloat = 36
+    // The whole row steps (W − tileWidth)/(count − 1); collapsed to m tiles in all, the
+    // badge beside the last tile, (W − 2·tileWidth)/(m − 2), more than three only from
+    // 3·tileWidth.
+    func rowKeepsSliver(width: CGFloat) -> Bool {
+      (width - tileWidth) / CGFloat(count - 1) >= stack.minimumSliver
+    }
     func keepsSliver(tiles m: Int, width: CGFloat) -> Bool {
-      (width - tileWidth) / CGFloat(m - 1) >= stack.minimumSliver
+      width >= 3 * tileWidth && (width - 2 * tileWidth) / CGFloat(m - 2) >= stack.minimumSliver
     }
     for quarter in 0...2000 {
       let width = CGFloat(quarter) / 4
@@ -145,16 +161,17 @@ struct OverlappingHStackMetricsTests {
       let n = CGFloat(count)
       let fits = width >= n * tileWidth + (n - 1) * stack.spacing
       guard let collapsed else {
-        #expect(fits || count <= 3 || keepsSliver(tiles: count, width: width))
+        #expect(fits || count <= 3 || rowKeepsSliver(width: width))
         continue
       }
       let tiles = collapsed.kept + 1
       #expect(!fits)
+      #expect(!rowKeepsSliver(width: width))
       #expect(collapsed.kept >= 2)
       #expect(collapsed.kept + collapsed.hidden == count)
       #expect(tiles < count)
       #expect(tiles == 3 || keepsSliver(tiles: tiles, width: width))
-      #expect(!keepsSliver(tiles: tiles + 1, width: width))
+      #expect(tiles + 1 == count || !keepsSliver(tiles: tiles + 1, width: width))
     }
   }
 }

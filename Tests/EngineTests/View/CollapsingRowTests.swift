@@ -51,53 +51,59 @@ extension ViewDump {
 @MainActor
 @Suite("OverlappingHStack { } badge: { } collapses its tail into a badge")
 struct CollapsingRowTests {
-  @Test("20 tiles in 240 points: 15 tiles, a +4 badge raised above them, and the last tile")
+  @Test(
+    "20 tiles in 240 points: 13 tiles, a +6 badge raised above them, and the last tile beside it")
   func collapses() throws {
     let clock = HostClock(Row(count: 20), width: 400, height: 300)
     let row = try #require(clock.host.dump().first("OverlappingHStack"))
     let shown = row.children
-    // (240 − 40)/(m − 1) ≥ 12 holds up to m = 17 shown: 15 tiles, the badge, the last.
-    #expect(shown.count == 17)
-    #expect(shown[15].text("+4") != nil, "the badge counts the 4 hidden tiles")
-    #expect(shown.filter { $0.text == "😀" }.count == 16)
+    // The whole row would step (240 − 40)/19 = 10.5 < 12, so it collapses. The badge sits
+    // beside the last tile, so the kept tiles and the badge share 240 − 40 − 40 = 160
+    // points: 160/(m − 2) ≥ 12 holds up to m = 15 shown: 13 tiles, the badge, the last.
+    #expect(shown.count == 15)
+    #expect(shown[13].text("+6") != nil, "the badge counts the 6 hidden tiles")
+    #expect(shown.filter { $0.text == "😀" }.count == 14)
     #expect(shown[0].rect.minX == row.rect.minX, "first tile at the leading edge")
-    #expect(shown[16].rect.maxX == row.rect.maxX, "last tile at the trailing edge")
-    // An even step of (240 − 40)/16 = 12.5 between slots.
-    for k in 1..<17 {
-      #expect(abs(shown[k].rect.midX - shown[k - 1].rect.midX - 12.5) < 0.001)
+    #expect(shown[14].rect.maxX == row.rect.maxX, "last tile at the trailing edge")
+    // An even step of 160/13 between the kept tiles' and the badge's slots.
+    for k in 1..<14 {
+      #expect(abs(shown[k].rect.midX - shown[k - 1].rect.midX - 160 / 13) < 0.001)
     }
-    #expect(shown[15].z == 16, "the badge is drawn above every tile")
-    #expect(shown[16].z == 15)
-    #expect(shown[15].rect.size == CGSize(width: 40, height: 48), "the badge takes a slot")
+    // The badge ends where the last tile begins: it covers none of it.
+    #expect(abs(shown[13].rect.maxX - shown[14].rect.minX) < 0.001)
+    #expect(shown[13].z == 14, "the badge is drawn above every tile")
+    #expect(shown[14].z == 13)
+    #expect(shown[13].rect.size == CGSize(width: 40, height: 48), "the badge takes a slot")
   }
 
   @Test("a raised tile counted over every tile rises above the badge; a hidden one does not")
   func raised() throws {
+    // 15 shown (see `collapses`): tiles 0–12, the badge, tile 19; 13–18 are hidden.
     let last = HostClock(Row(count: 20, raised: 19), width: 400, height: 300)
     let shown = last.host.dump().rowChildren
-    #expect(shown[16].z == 16, "the last tile is raised")
-    #expect(shown[15].z == 15)
+    #expect(shown[14].z == 14, "the last tile is raised")
+    #expect(shown[13].z == 13)
     let hidden = HostClock(Row(count: 20, raised: 17), width: 400, height: 300)
-    #expect(hidden.host.dump().rowChildren[15].z == 16, "a hidden tile leaves the badge on top")
+    #expect(hidden.host.dump().rowChildren[13].z == 14, "a hidden tile leaves the badge on top")
     let first = HostClock(Row(count: 20, raised: 2), width: 400, height: 300)
-    #expect(first.host.dump().rowChildren[2].z == 16)
+    #expect(first.host.dump().rowChildren[2].z == 14)
   }
 
   @Test("a collapsed row shows another tile only with room to spare; a fresh one at once")
   func hysteresis() throws {
-    // Fresh at 250: (250 − 40)/17 = 12.35 ≥ 12, so 18 shown.
+    // Fresh at 250: (250 − 80)/14 = 12.14 ≥ 12, so 16 shown.
     #expect(
       HostClock(Row(count: 20, width: 250), width: 400, height: 300).host.dump()
-        .rowChildren.count == 18)
-    // Grown from 240 to 250: showing more needs a step of 12 + 4, so it stays at 17.
+        .rowChildren.count == 16)
+    // Grown from 240 (15 shown) to 250: showing more needs a step of 12 + 4, so it stays.
     let clock = HostClock(Row(count: 20, width: 240), width: 400, height: 300)
     clock.host.setRoot(Row(count: 20, width: 250))
     clock.host.update(now: 0.1)
-    #expect(clock.host.dump().rowChildren.count == 17)
-    // At 312 the step (312 − 40)/17 = 16 allows 18.
-    clock.host.setRoot(Row(count: 20, width: 312))
+    #expect(clock.host.dump().rowChildren.count == 15)
+    // At 304 the step (304 − 80)/14 = 16 allows 16.
+    clock.host.setRoot(Row(count: 20, width: 304))
     clock.host.update(now: 0.2)
-    #expect(clock.host.dump().rowChildren.count == 18)
+    #expect(clock.host.dump().rowChildren.count == 16)
   }
 
   @Test("a row with room shows every tile and no badge; shrinking it builds one, widening drops it")
@@ -109,8 +115,8 @@ struct CollapsingRowTests {
     clock.host.setRoot(Row(count: 20, width: 240))
     clock.host.update(now: 0.1)
     shown = clock.host.dump().rowChildren
-    #expect(shown.count == 17)
-    #expect(shown[15].text("+4") != nil)
+    #expect(shown.count == 15)
+    #expect(shown[13].text("+6") != nil)
     clock.host.setRoot(Row(count: 20, width: 400))
     clock.host.update(now: 0.2)
     shown = clock.host.dump().rowChildren
@@ -131,8 +137,8 @@ struct CollapsingRowTests {
       if case .text(let s, _, _, _, _) = item { return s }
       return nil
     }
-    #expect(texts.filter { $0 == "😀" }.count == 16)
-    #expect(texts.contains("+4"))
+    #expect(texts.filter { $0 == "😀" }.count == 14)
+    #expect(texts.contains("+6"))
   }
 
   @Test("a row shorter than its tiles scales every tile by the same factor")
@@ -164,9 +170,9 @@ struct CollapsingRowTests {
 
   @Test("a row too narrow for first, badge and last sets the three side by side, smaller")
   func fewestSideBySide() throws {
-    // 20 tiles of 40 × 48 in 60 points: (60 − 40)/(m − 1) ≥ 12 allows m = 2, so the row shows
-    // its fewest, 3 (first, badge, last), at a step of 10: the badge would cover all but 10
-    // points of each. Instead each slot is 60/3 = 20 wide (scale 1/2: 20 × 24), touching.
+    // 20 tiles of 40 × 48 in 60 points: (60 − 2·40)/(m − 2) ≥ 12 allows no m, so the row
+    // shows its fewest, 3 (first, badge, last), which at full size would overlap by 30
+    // points. Instead each slot is 60/3 = 20 wide (scale 1/2: 20 × 24), touching.
     let clock = HostClock(
       ShrinkingRow(glyphs: Array(repeating: "😀", count: 20), width: 60), width: 400, height: 300)
     let row = try #require(clock.host.dump().first("OverlappingHStack"))

@@ -29,6 +29,13 @@ final class LiveProcess {
   /// 100 000-tile row. A wait that is satisfied returns at once; only a hang waits this long.
   static let patience: Double = 180
 
+  /// How many deadlines in a row a wait grants a child that keeps working: each time one
+  /// passes with the child's CPU time grown since the last, the wait goes on. A hang (no
+  /// CPU time, or blocked) still fails at the first deadline; a child that is only slow
+  /// because both cores are busy with other builds (a debug 100 000-tile row once took
+  /// more than 180 s to its first frame) is given up to this many.
+  static let busyDeadlines = 5
+
   struct WaitFailure: Error, CustomStringConvertible {
     var description: String
   }
@@ -101,7 +108,10 @@ final class LiveProcess {
   func wait(
     for what: String, timeout: Double = patience, until condition: ([String]) throws -> Bool
   ) throws -> [String] {
-    let deadline = DispatchTime.now() + timeout * Self.timeScale
+    let span = timeout * Self.timeScale
+    var deadline = DispatchTime.now() + span
+    var deadlines = 1
+    var ticks = cpuTicks
     while true {
       let exited = exitStatus != nil
       let now = lines
@@ -113,11 +123,33 @@ final class LiveProcess {
       }
       if output.changed.wait(timeout: deadline) == .timedOut {
         if try condition(lines) { return lines }
+        let worked = cpuTicks
+        if let worked, let before = ticks, worked > before, deadlines < Self.busyDeadlines {
+          // Still working: the machine is busy, not the child stuck.
+          ticks = worked
+          deadlines += 1
+          deadline = DispatchTime.now() + span
+          continue
+        }
         throw WaitFailure(
-          description: "no \(what) within \(timeout * Self.timeScale) s from \(command); stdout:\n"
+          description: "no \(what) within \(deadlines) × \(span) s from \(command); stdout:\n"
             + lines.joined(separator: "\n") + "\nstderr: \(stderr)")
       }
     }
+  }
+
+  /// The child's CPU time so far, in clock ticks (`/proc/PID/stat` utime plus stime); nil
+  /// once it is gone.
+  var cpuTicks: Int? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    // After the command's closing parenthesis: the state (field 3), …, utime (14), stime (15).
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else {
+      return nil
+    }
+    return user + system
   }
 
   /// Waits for the child to exit, at most `timeout` seconds; nil if it is still running.

@@ -36,7 +36,7 @@ struct SceneBudgetTests {
         scene: { rows(4, items(100_000) + #", "fontSize": 1000}"#) },
         budget: "100000 tiles in all rows"),
       Over(
-        label: "900 rows of 1 000 items", scene: { rows(900, items(1_000) + "}") },
+        label: "101 rows of 1 000 items", scene: { rows(101, items(1_000) + "}") },
         budget: "100000 tiles in all rows"),
       Over(
         label: "1 000 rows of 100 items", scene: { rows(1_000, items(100) + "}") },
@@ -68,6 +68,42 @@ struct SceneBudgetTests {
     let full = try SceneDocument.parse(
       Self.rows(1, Self.items(100_000) + #", "fontSize": 1000}"#), file: "b.json")
     #expect(full.rows[0].items.count == 100_000)
+  }
+
+  /// A file far over budget is refused where it goes over its budget of JSON values, not
+  /// once it has been read whole (15 MB of empty rows took 15–36 s to read in a debug
+  /// build). The root object and `rows` are values 1 and 2, so the 500 001st value is row
+  /// 499 999, which begins at column 11 + 3·499 998 (`{"rows": [` is 10 characters, each
+  /// `{},` 3).
+  @Test func aHugeFileStopsAtItsValueBudget() {
+    let text = #"{"rows": ["# + String(repeating: "{},", count: 4_999_999) + "{}]}"
+    let error = #expect(throws: SourceError.self) {
+      try SceneDocument.parse(text, file: "huge.json")
+    }
+    #expect(
+      error?.message.hasPrefix("the scene is over its budget of 500000 JSON values") == true,
+      "\(error?.message ?? "")")
+    #expect(error?.line == 1 && error?.column == 11 + 3 * 499_998, "\(String(describing: error))")
+  }
+
+  /// At the budgets' edges a scene has fewer JSON values than that budget: 1 000 rows of
+  /// every key with 10 tiles each (10 000 tiles times 1 000 rows is the 10⁷ budget) and
+  /// 100 000 pages as objects, 320 023 values.
+  @Test func theLargestValidSceneIsWithinTheValueBudget() throws {
+    let row =
+      #"{"items": ["# + Array(repeating: #""a""#, count: 10).joined(separator: ",")
+      + #"], "fontSize": 10, "alignment": "leading", "spacing": 0, "zOrder": "lastOnTop", "#
+      + ##""minimumSliver": 1, "tile": {"color": "#FFFFFF", "cornerRadius": 1}}"##
+    let page = ##"{"label": "p", "color": "#FF0000"}"##
+    let text =
+      ##"{"background": "#FFFFFF", "padding": 1, "rowSpacing": 1, "rows": ["##
+      + Array(repeating: row, count: 1_000).joined(separator: ",")
+      + #"], "carousel": {"pages": ["#
+      + Array(repeating: page, count: 100_000).joined(separator: ",")
+      + #"], "animation": {"spring": {"duration": 0.5, "bounce": 0.2}}}}"#
+    let scene = try SceneDocument.parse(text, file: "edge.json")
+    #expect(scene.rows.count == 1_000)
+    #expect(scene.carousel.pages.count == 100_000)
   }
 
   /// "number … is too large" quotes at most `SourceError.maxEcho` characters of the number

@@ -198,13 +198,20 @@ struct StageCollapseTests {
 
   @Test("one pixel of width does not flip a collapsed row back and forth")
   func hysteresis() {
-    // Tiles are 100 pt (FixedTextMetrics, 100 pt emoji); 6 tiles in all need 5·12 + 100 = 160.
-    let host = Self.host(160)
-    #expect(host.currentRows()[0].tiles.count == 6)
-    #expect(Self.resized(host, 159).tiles.count == 5)
-    // Widening by a pixel does not bring the sixth back; 4 pt more per step does.
-    #expect(Self.resized(host, 160).tiles.count == 5)
-    #expect(Self.resized(host, 180).tiles.count == 6)
+    // Tiles are 100 pt (FixedTextMetrics, 100 pt emoji). 40 of them collapse below
+    // 100 + 39·12 = 568 pt; collapsed, the badge sits beside the last tile, so m tiles in
+    // all need 2·100 + (m − 2)·12: 18 at 392.
+    var scene = SceneDocument.default
+    scene.rows = [RowStyle(items: Array(repeating: "⚽️", count: 40))]
+    let host = StageHost(
+      scene: scene, size: CGSize(width: 392 + 32, height: 720), text: FixedTextMetrics(),
+      autoplay: false)
+    #expect(host.currentRows()[0].tiles.count == 18)
+    #expect(Self.resized(host, 391).tiles.count == 17)
+    // Widening by a pixel does not bring the 18th back; 4 pt more per step does:
+    // 2·100 + 16·16 = 456.
+    #expect(Self.resized(host, 392).tiles.count == 17)
+    #expect(Self.resized(host, 456).tiles.count == 18)
   }
 
   @Test("tiles wider than their row are set smaller to fit it")

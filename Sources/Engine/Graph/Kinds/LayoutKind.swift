@@ -4,17 +4,22 @@ import Foundation
 /// layout, `fixedSize`): its subviews are its children's leaves.
 struct LayoutKind: NodeKind {
   let box: AnyLayoutBox
+  /// `measured`'s subviews for the current pass.
+  let measuredCache: MeasuredSubviewsCache
 
   init(_ layout: any Layout) {
     box = AnyLayoutBox(layout: layout)
+    measuredCache = MeasuredSubviewsCache()
   }
 
   /// What the layout sees of the node's subviews; they are direct subviews of a stack
-  /// along `box.orientation`.
+  /// along `box.orientation`. Made once a pass.
   @MainActor
   func measured(_ node: ViewNode, _ context: LayoutContext) -> [MeasuredSubview] {
     let inner = context.child(axis: box.orientation)
-    return node.items().measured(in: inner)
+    return measuredCache.subviews(in: node.graph, context: inner) {
+      node.items().measured(in: inner)
+    }
   }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)

@@ -18,7 +18,9 @@ final class TextKind: NodeKind {
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {
-    content.layout(for: proposal, environment: node.environment, text: node.graph.text).size
+    node.graph.textLayouts.lines(
+      content, for: proposal, environment: node.environment, text: node.graph.text
+    ).size
   }
 
   func place(
@@ -26,7 +28,8 @@ final class TextKind: NodeKind {
   ) {
     let generation = node.graph.generation
     if lines != nil, linesProposal == proposal, linesGeneration == generation { return }
-    lines = content.layout(for: proposal, environment: node.environment, text: node.graph.text)
+    lines = node.graph.textLayouts.lines(
+      content, for: proposal, environment: node.environment, text: node.graph.text)
     linesProposal = proposal
     linesGeneration = generation
   }
