@@ -49,6 +49,9 @@ let package = Package(
     // Xcode's new-project ContentView: a symbol image over a text.
     .executableTarget(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
+    // GeometryReader, Grid, LazyVGrid and a ViewModifier.
+    .executableTarget(
+      name: "LayoutHelpers", dependencies: ["PreviewHost"], path: "Examples/LayoutHelpers"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
