@@ -120,4 +120,32 @@ struct GeometryReaderTests {
     #expect(g.dump().text("w 250") != nil)
     #expect(log.proxies.last?.size == CGSize(width: 250, height: 300))
   }
+
+  @Test("in a scroll view its global frame follows the scrolling")
+  func followsScrolling() throws {
+    let log = ProxyLog()
+    let view = ScrollView {
+      VStack(spacing: 0) {
+        GeometryReader { proxy in
+          let _ = log.note(proxy)
+          Color.clear
+        }
+        .frame(height: 100)
+        Color.red.frame(height: 2000)
+      }
+    }
+    var clock = HostClock(view, width: 400, height: 300)
+    #expect(log.proxies.last?.frame(in: .global).minY == 0)
+    // Drag the content up and hold it there.
+    clock.host.pointerDown(CGPoint(x: 200, y: 250), at: 0.1)
+    for k in 1...6 {
+      clock.run(until: 0.1 + Double(k) / 60)
+      clock.host.pointerMoved(CGPoint(x: 200, y: 250 - Double(k) * 20), at: clock.now)
+    }
+    clock.run(until: 0.3)
+    let offset = try #require(clock.host.dump().first("ScrollView")?.contentOffset?[1])
+    #expect(offset > 0)
+    // The reader is the content's first view: its top is the content's, scrolled up.
+    #expect(log.proxies.last?.frame(in: .global).minY == CGFloat(-offset))
+  }
 }
