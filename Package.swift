@@ -72,6 +72,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
+        "LayoutHelpers",
         "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),

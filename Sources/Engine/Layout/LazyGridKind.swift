@@ -91,9 +91,10 @@ struct LazyGridKind: NodeKind {
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
-    // Views scrolled out of sight are not drawn.
+    // Views scrolled out of sight are not drawn, nor views no track took (no columns).
     let clip = node.graph.drawClip
-    for item in node.items() where clip.map({ item.node.presentedFrame.intersects($0) }) ?? true {
+    for item in node.items() where item.node.hasFrame {
+      if let clip, !item.node.presentedFrame.intersects(clip) { continue }
       item.node.draw(into: &list, opacity: opacity)
     }
   }

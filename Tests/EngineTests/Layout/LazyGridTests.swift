@@ -147,4 +147,27 @@ struct LazyGridTests {
     // the 300-point viewport.
     #expect(red.count == 6)
   }
+
+  @Test("no columns show nothing; sizes that are not numbers count as none")
+  func badInput() throws {
+    let empty = ViewGraph(
+      root: LazyVGrid(columns: []) { Text("a") }, size: CGSize(width: 400, height: 300),
+      text: FixedTextMetrics())
+    #expect(
+      !empty.displayList().commands.contains {
+        if case .text = $0 { return true }
+        return false
+      })
+    // A fixed NaN is 0 wide; an adaptive minimum of NaN counts as one point: 4 008 less
+    // the fixed column's spacing leaves 4 000, floor(4 008 / 9) = 445 columns of
+    // (4 000 - 444 x 8) / 445 = 448 / 445 points.
+    let f = cells(
+      LazyVGrid(columns: [GridItem(.fixed(.nan)), GridItem(.adaptive(minimum: .nan))]) {
+        ForEach(0..<3, id: \.self) { _ in Color.red.frame(height: 20) }
+      }.frame(width: 4008), 4100, 300)
+    #expect(f.count == 3)
+    #expect(f[0].width == 0)
+    #expect(abs(f[1].width - 448.0 / 445) < 1e-9)
+    #expect(f.allSatisfy { $0.minX.isFinite && $0.width.isFinite })
+  }
 }
