@@ -78,7 +78,18 @@ struct GridCellAnchorKey: LayoutValueKey {
   static let defaultValue: UnitPoint? = nil
 }
 
+/// The axes along which a cell does not size its column or row (`gridCellUnsizedAxes`).
+struct GridCellUnsizedAxesKey: LayoutValueKey {
+  static let defaultValue: Axis.Set = []
+}
+
 extension View {
+  /// Keeps the view from sizing its grid column (`.horizontal`) or row (`.vertical`): it
+  /// takes the size the other cells give them, as a `Divider` or `Color` should in a row.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+  }
+
   /// Makes the view a cell spanning `count` columns of its grid row.
   public func gridCellColumns(_ count: Int) -> some View {
     layoutValue(key: GridCellColumnsKey.self, value: max(count, 1))

@@ -15,6 +15,7 @@ struct GridTracks {
     let span: Int
     let anchor: UnitPoint?
     let columnAlignment: HorizontalAlignment?
+    var unsized: Axis.Set = []
   }
 
   struct Row {
@@ -53,7 +54,8 @@ struct GridTracks {
               item: cellItem, column: column, span: span,
               anchor: values[ObjectIdentifier(GridCellAnchorKey.self)] as? UnitPoint,
               columnAlignment: values[ObjectIdentifier(GridColumnAlignmentKey.self)]
-                as? HorizontalAlignment))
+                as? HorizontalAlignment,
+              unsized: (values[ObjectIdentifier(GridCellUnsizedAxesKey.self)] as? Axis.Set) ?? []))
           column += span
         }
         columnCount = max(columnCount, column)
@@ -80,7 +82,7 @@ struct GridTracks {
   /// The cells that size `column`.
   private func sizing(_ column: Int) -> [Cell] {
     rows.flatMap(\.cells).filter {
-      $0.column == column && ($0.span == 1 || rowless)
+      $0.column == column && ($0.span == 1 || rowless) && !$0.unsized.contains(.horizontal)
     }
   }
 
@@ -101,7 +103,7 @@ struct GridTracks {
   /// Each row's height for a proposed grid height, its cells offered their widths.
   func rowHeights(_ height: CGFloat?, widths: [CGFloat]) -> [CGFloat] {
     func rowHeight(_ r: Int, _ h: CGFloat?) -> CGFloat {
-      rows[r].cells.map { cell in
+      rows[r].cells.filter { !$0.unsized.contains(.vertical) }.map { cell in
         let w = cellWidth(cell, widths)
         return cell.item.node.sizeThatFits(ProposedViewSize(width: w, height: h), in: context)
           .height

@@ -139,3 +139,27 @@ struct GridTests {
     #expect(grid.rect.size == CGSize(width: 28, height: 28))
   }
 }
+
+@MainActor
+@Suite("gridCellUnsizedAxes")
+struct GridCellUnsizedAxesTests {
+  @Test("an unsized colour takes its column's width and its row's height from the others")
+  func unsizedColour() throws {
+    // Column 0 is sized by the 40 x 30 colour alone, row 0 by the 20 x 10 one: the
+    // unsized colour (flexible both ways) is offered 40 x 10 and takes it.
+    let root = laidOut(
+      Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+        GridRow {
+          Color.red.gridCellUnsizedAxes([.horizontal, .vertical])
+          Color.blue.frame(width: 20, height: 10)
+        }
+        GridRow {
+          Color.green.frame(width: 40, height: 30)
+        }
+      }, 400, 300)
+    let grid = try #require(root.first("Grid"))
+    #expect(grid.rect.size == CGSize(width: 60, height: 40))
+    let red = try #require(root.all.first { $0.type == "Color" })
+    #expect(red.rect == CGRect(x: grid.rect.minX, y: grid.rect.minY, width: 40, height: 10))
+  }
+}
