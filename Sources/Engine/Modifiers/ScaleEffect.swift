@@ -4,8 +4,8 @@ import Foundation
 /// layout as it was (SwiftUI's `_ScaleEffect`: the view keeps its frame, and its
 /// neighbours do not move).
 ///
-/// The content's drawing is scaled as it is appended: rectangles, clips, corner radii and
-/// line widths, and text by its point size about its anchor point. What a display list
+/// The content's drawing is scaled as it is appended: rectangles, paths, clips, corner
+/// radii, line widths and dashes, gradients, and text by its point size about its anchor. What a display list
 /// cannot draw is approximated: a non-uniform scale draws text and corner radii at the
 /// smaller factor, and a negative factor flips positions but not the glyphs themselves.
 /// Hit testing stays with the unscaled frame.
@@ -58,8 +58,38 @@ struct Scaling {
       return .text(string, font: font, position: apply(position), anchor: anchor, color: color)
     case .pushClip(let rect):
       return .pushClip(apply(rect))
-    default:
+    case .popClip:
       return command
+    case .shape(var drawing):
+      drawing.path = drawing.path.map(apply)
+      if case .stroke(var style, let antialiased) = drawing.mode {
+        style.lineWidth *= uniform
+        style.dash = style.dash.map { $0 * uniform }
+        style.dashPhase *= uniform
+        drawing.mode = .stroke(style, antialiased: antialiased)
+      }
+      drawing.paint = apply(drawing.paint)
+      return .shape(drawing)
+    case .pushClipShape(let path, let style):
+      return .pushClipShape(path.map(apply), style: style)
+    }
+  }
+
+  /// A paint's geometry scaled: a radial gradient's exactly (its radii by the x factor,
+  /// its height ratio by y over x); a linear or angular one's points, their directions as
+  /// they were.
+  func apply(_ paint: DisplayPaint) -> DisplayPaint {
+    switch paint {
+    case .color:
+      return paint
+    case .linear(let g, let start, let end):
+      return .linear(g, start: apply(start), end: apply(end))
+    case .radial(let g, let c, let r0, let r1, let k):
+      let sx = abs(scale.width)
+      let ky = sx > 0 ? k * abs(scale.height) / sx : k
+      return .radial(g, center: apply(c), startRadius: r0 * sx, endRadius: r1 * sx, yScale: ky)
+    case .angular(let g, let c, let a, let b):
+      return .angular(g, center: apply(c), startAngle: a, endAngle: b)
     }
   }
 }

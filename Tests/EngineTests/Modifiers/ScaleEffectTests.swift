@@ -83,4 +83,26 @@ struct ScaleEffectTests {
     let f = fills(Color.red.frame(width: 100, height: 50).scaleEffect(factor))
     #expect(f.allSatisfy { $0.width == 0 && $0.height == 0 && $0.minX.isFinite })
   }
+
+  @Test("a shape's path and its stroke width scale too")
+  func shapes() throws {
+    // A 40-point ellipse (a circle drawn as a path) at (180, 130) in 400 x 300, doubled about (200, 150): its path's
+    // bounds (160, 110, 80, 80); a 3-point stroke becomes 6.
+    func drawings(_ v: some View) -> [ShapeDrawing] {
+      list(v).compactMap {
+        if case .shape(let d) = $0 { return d }
+        return nil
+      }
+    }
+    let filled = try #require(drawings(Ellipse().frame(width: 40, height: 40).scaleEffect(2)).first)
+    #expect(filled.path.boundingRect == CGRect(x: 160, y: 110, width: 80, height: 80))
+    let stroked = try #require(
+      drawings(Circle().stroke(Color.red, lineWidth: 3).frame(width: 40, height: 40).scaleEffect(2))
+        .first)
+    guard case .stroke(let style, _) = stroked.mode else {
+      Issue.record("not a stroke")
+      return
+    }
+    #expect(style.lineWidth == 6)
+  }
 }
