@@ -12,6 +12,8 @@ let package = Package(
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
+    .executable(name: "ControlsSettings", targets: ["ControlsSettings"]),
+    .executable(name: "LoginForm", targets: ["LoginForm"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
   ],
   targets: [
@@ -59,6 +61,13 @@ let package = Package(
     // GeometryReader, Grid, LazyVGrid and a ViewModifier.
     .executableTarget(
       name: "LayoutHelpers", dependencies: ["PreviewHost"], path: "Examples/LayoutHelpers"),
+    // A settings screen of the value controls (Toggle, Slider, Picker, Stepper, ProgressView,
+    // Link) bound to @State, the values shown as Text.
+    .executableTarget(
+      name: "ControlsSettings", dependencies: ["PreviewHost"], path: "Examples/ControlsSettings"),
+    // A login form: text fields, a secure field, focus moved on submit.
+    .executableTarget(
+      name: "LoginForm", dependencies: ["PreviewHost"], path: "Examples/LoginForm"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
@@ -83,7 +92,8 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "LayoutHelpers", "Shapes", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
+        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "CSDL2", "PreviewHost",
+        "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -31,6 +31,23 @@ public protocol InputHost: AnyObject {
   func displayList(frameTime: Double?) -> DisplayList
   /// The `--dump-layout` document.
   func dumpText() throws -> String
+  /// Whether `press` goes to the content before the window's own keys: a focused text
+  /// field takes them all.
+  func claimsKey(_ press: KeyPress) -> Bool
+  /// Where a focused text field is, for the platform's text input (nil: no field has
+  /// focus, so the platform need not compose text).
+  var textInputRect: CGRect? { get }
+  /// The clipboard text fields copy to and paste from.
+  var clipboard: any TextClipboard { get set }
+}
+
+extension InputHost {
+  public func claimsKey(_ press: KeyPress) -> Bool { false }
+  public var textInputRect: CGRect? { nil }
+  public var clipboard: any TextClipboard {
+    get { MemoryClipboard() }
+    set {}
+  }
 }
 
 /// What a host reports to the trace.
