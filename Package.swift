@@ -58,6 +58,9 @@ let package = Package(
     // Xcode's new-project ContentView: a symbol image over a text.
     .executableTarget(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
+    // GeometryReader, Grid, LazyVGrid and a ViewModifier.
+    .executableTarget(
+      name: "LayoutHelpers", dependencies: ["PreviewHost"], path: "Examples/LayoutHelpers"),
     // A settings screen of the value controls (Toggle, Slider, Picker, Stepper, ProgressView,
     // Link) bound to @State, the values shown as Text.
     .executableTarget(
@@ -89,8 +92,8 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "ControlsSettings", "LoginForm", "Shapes", "CSDL2", "PreviewHost", "SceneApp",
-        "Fixtures",
+        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "CSDL2", "PreviewHost",
+        "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

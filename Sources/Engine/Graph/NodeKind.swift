@@ -70,6 +70,8 @@ struct LayoutContext: Equatable {
   var containerSize: CGSize
   /// Safe area a `safeAreaPadding` hands to the scroll view it directly wraps.
   var safeArea = EdgeInsets()
+  /// The named coordinate spaces around the node, innermost last (`coordinateSpace(name:)`).
+  var coordinateSpaces: [NamedFrame] = []
 
   /// The context of the window's root views.
   static func root(_ size: CGSize) -> LayoutContext {
@@ -77,8 +79,9 @@ struct LayoutContext: Equatable {
   }
 
   /// The context a node gives its subviews: the container size carries on, the rest is
-  /// the node's own to give.
+  /// the node's own to give. The named coordinate spaces carry on too.
   func child(axis: Axis? = nil) -> LayoutContext {
-    LayoutContext(stackAxis: axis, containerSize: containerSize)
+    LayoutContext(
+      stackAxis: axis, containerSize: containerSize, coordinateSpaces: coordinateSpaces)
   }
 }

@@ -26,19 +26,20 @@ struct ScrollKind: NodeKind {
   /// What the content is told: `containerRelativeFrame` inside measures against the
   /// proposal (the window where unspecified) less the insets.
   @MainActor
-  private func contentContext(_ node: ViewNode, _ p: ProposedViewSize, _ e: EdgeInsets)
-    -> LayoutContext
-  {
+  private func contentContext(
+    _ node: ViewNode, _ p: ProposedViewSize, _ e: EdgeInsets, _ context: LayoutContext
+  ) -> LayoutContext {
     let full = p.replacingUnspecifiedDimensions(by: node.graph.layoutSize)
     return LayoutContext(
       stackAxis: nil,
       containerSize: CGSize(
-        width: max(full.width - e.horizontal, 0), height: max(full.height - e.vertical, 0)))
+        width: max(full.width - e.horizontal, 0), height: max(full.height - e.vertical, 0)),
+      coordinateSpaces: context.coordinateSpaces)
   }
 
   func size(of node: ViewNode, for p: ProposedViewSize, in context: LayoutContext) -> CGSize {
     let e = insets(context)
-    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
+    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e, context))
     let c = content.sizeThatFits(contentProposal(p, e))
     let natural = CGSize(width: c.width + e.horizontal, height: c.height + e.vertical)
     if state.axis == .horizontal {
@@ -54,7 +55,7 @@ struct ScrollKind: NodeKind {
     let e = insets(context)
     state.placedContext = context
     let q = contentProposal(p, e)
-    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e))
+    let content = ContentLayout(items: node.items(), context: contentContext(node, p, e, context))
     // Finite as every frame is (a custom `Layout` may answer infinity to an open proposal).
     let c = CGRect(origin: .zero, size: content.sizeThatFits(q)).finite.size
     state.viewportLength = state.axis == .horizontal ? frame.width : frame.height
