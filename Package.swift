@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
+    .executable(name: "TextStyles", targets: ["TextStyles"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -33,7 +34,8 @@ let package = Package(
     .target(name: "Engine"),
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
     .target(
-      name: "PreviewHost", dependencies: ["Engine", "CSDL2", "CWayland", "CWaylandProtocols", "ProcessStats"]),
+      name: "PreviewHost",
+      dependencies: ["Engine", "CSDL2", "CWayland", "CWaylandProtocols", "ProcessStats"]),
     // `preview`'s scene app: the scene model and its JSON, `SceneView`, the scene's keys, the
     // inspector and the dump, and the window that shows a scene file. Engine's public API only.
     .target(name: "SceneApp", dependencies: ["Engine", "PreviewHost"]),
@@ -49,12 +51,16 @@ let package = Package(
     // Xcode's new-project ContentView: a symbol image over a text.
     .executableTarget(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
+    // Every text style: weights, slants, designs, decorations, runs, Markdown, dates.
+    .executableTarget(
+      name: "TextStyles", dependencies: ["PreviewHost"], path: "Examples/TextStyles"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
     // `make bench`: numbers, not pass/fail.
     .executableTarget(
-      name: "bench", dependencies: ["Engine", "SceneApp", "PreviewHost", "Fixtures", "ProcessStats"]),
+      name: "bench",
+      dependencies: ["Engine", "SceneApp", "PreviewHost", "Fixtures", "ProcessStats"]),
     // Clocks, percentiles and resident memory: what the benchmarks and the soak read off a
     // process.
     .target(name: "ProcessStats"),
@@ -62,7 +68,8 @@ let package = Package(
     // clock, a seeded random generator and queries on layout dumps.
     .target(name: "Fixtures", dependencies: ["Engine"]),
     .testTarget(name: "EngineTests", dependencies: ["Engine", "Fixtures"]),
-    .testTarget(name: "SceneAppTests", dependencies: ["SceneApp", "Engine", "PreviewHost", "Fixtures"]),
+    .testTarget(
+      name: "SceneAppTests", dependencies: ["SceneApp", "Engine", "PreviewHost", "Fixtures"]),
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
     .testTarget(

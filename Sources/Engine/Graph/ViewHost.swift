@@ -123,7 +123,7 @@ public final class ViewHost {
     pointer = p
     cancelButtonPress()
     let target = graph.hitTest(p) {
-      $0.attributes.onTap != nil || $0.attributes.buttonGesture != nil
+      $0.attributes.onTap != nil || $0.attributes.buttonGesture != nil || $0.hasLinks
     }
     press = target.flatMap { $0.attributes.buttonGesture == nil ? ($0, p) : nil }
     if let node = graph.hitTest(p, where: { $0.kind is ScrollKind }),
@@ -172,7 +172,7 @@ public final class ViewHost {
       updateHover()
     }
     guard let press, press.node.isAttached, press.node.frame.contains(p),
-      let action = press.node.attributes.onTap
+      let action = press.node.attributes.onTap ?? press.node.linkAction(at: p)
     else { return }
     action()
     graph.update()

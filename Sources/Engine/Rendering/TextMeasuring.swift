@@ -16,11 +16,20 @@ public struct FontSpec: Sendable, Hashable {
   public var size: CGFloat
   /// Drawn bold (`Font.Weight.semibold` and heavier); the label face only.
   public var bold: Bool
+  /// Drawn in the design's italic face; the label face only.
+  public var italic: Bool
+  /// The label face's design: sans serif, serif, rounded or monospaced.
+  public var design: Font.Design
 
-  public init(_ role: FontRole, size: CGFloat, bold: Bool = false) {
+  public init(
+    _ role: FontRole, size: CGFloat, bold: Bool = false, italic: Bool = false,
+    design: Font.Design = .default
+  ) {
     self.role = role
     self.size = size
     self.bold = bold
+    self.italic = italic
+    self.design = design
   }
 
   /// The face for `text`: colour emoji when it holds an emoji-presentation character (or
@@ -41,4 +50,15 @@ public struct FontSpec: Sendable, Hashable {
 public protocol TextMeasuring {
   /// The ideal size of `text` set on one line in `font`.
   func size(of text: String, font: FontSpec) -> CGSize
+  /// How far below the top of `text`'s ideal box (as `size` measures it) its baseline lies,
+  /// so runs of different fonts on one line share a baseline.
+  func ascent(of text: String, font: FontSpec) -> CGFloat
+}
+
+extension TextMeasuring {
+  /// Four fifths of the line's height: the ascent of a face whose descent is a fifth of its
+  /// line (`FixedTextMetrics` and measurers that know no better).
+  public func ascent(of text: String, font: FontSpec) -> CGFloat {
+    size(of: text, font: font).height * 0.8
+  }
 }

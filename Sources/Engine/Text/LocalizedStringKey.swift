@@ -4,26 +4,33 @@ import Foundation
 ///
 /// Engine has no localisation tables, so the key is the text. Its interpolations are
 /// SwiftUI's: `"\(value, specifier: "%.2f")"` formats with a printf specifier, and
-/// `"\(value, format: .percent)"` with a Foundation format style. Markdown in the literal is
-/// shown as written (see README).
+/// `"\(value, format: .percent)"` with a Foundation format style. The literal's Markdown
+/// is read as SwiftUI reads it (Text/Markdown.swift); interpolated values are shown as they
+/// are.
 public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
   let key: String
+  /// The key as Markdown: the literal's text as written, interpolated values escaped.
+  let markdown: String
 
   public init(_ value: String) {
     key = value
+    markdown = value
   }
 
   public init(stringLiteral value: String) {
     key = value
+    markdown = value
   }
 
   public init(stringInterpolation: StringInterpolation) {
     key = stringInterpolation.output
+    markdown = stringInterpolation.markdown
   }
 
   /// Builds a key's text from a literal's pieces.
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
+    var markdown = ""
 
     public init(literalCapacity: Int, interpolationCount: Int) {
       output.reserveCapacity(literalCapacity + 8 * interpolationCount)
@@ -31,35 +38,42 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
 
     public mutating func appendLiteral(_ literal: String) {
       output += literal
+      markdown += literal
+    }
+
+    /// An interpolated value's text: shown as it is, never read as Markdown.
+    mutating func appendValue(_ text: String) {
+      output += text
+      markdown += Markdown.escaped(text)
     }
 
     /// `value` as `String(describing:)` gives it, as a plain string interpolation does.
     public mutating func appendInterpolation<T>(_ value: T) {
-      output += String(describing: value)
+      appendValue(String(describing: value))
     }
 
     /// `value` formatted with a printf-style `specifier` (`"%.2f"`, `"%d"`, `"%@"` …).
     public mutating func appendInterpolation<T: CVarArg>(_ value: T, specifier: String) {
-      output += String(format: specifier, value)
+      appendValue(String(format: specifier, value))
     }
 
     /// `input` formatted with a Foundation format style (`.number`, `.percent`,
     /// `.currency(code:)`).
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
     where F.FormatOutput == String {
-      output += format.format(input)
+      appendValue(format.format(input))
     }
   }
 }
 
 extension Text {
-  /// Text from a literal: its interpolations as SwiftUI formats them (no localisation
-  /// tables: the key is shown).
+  /// Text from a literal: its Markdown read and its interpolations as SwiftUI formats them
+  /// (no localisation tables: the key is shown).
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    self.init(verbatim: key.key)
+    self.init(runs: Markdown.runs(key.markdown))
   }
 
   /// `input` formatted with a Foundation format style: `Text(0.25, format: .percent)` shows

@@ -86,6 +86,8 @@ final class Renderer {
         stroke(pixelRect(rect), width: max(Self.pixels(width * scale), 1), color: color)
       case .text(let text, let font, let position, let anchor, let color):
         drawText(text, font: font, position: position, anchor: anchor, color: color)
+      case .styledText(let line):
+        drawStyledText(line)
       case .pushClip(let rect):
         var r = pixelRect(rect)
         if let top = clips.last {
@@ -142,6 +144,8 @@ final class Renderer {
         return nil
       }
       return SDL_Rect(x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2)
+    case .styledText(let line):
+      return bounds(of: line)
     case .pushClip, .popClip:
       return nil
     }

@@ -35,8 +35,8 @@ final class TextKind: NodeKind {
     guard let t = lines else { return }
     let frame = node.presentedFrame
     let env = node.environment
-    let color = (env.foregroundColor ?? TextContent.defaultColor).resolved(in: env).opacity(opacity)
-    let fraction = env.multilineTextAlignment.fraction
+    let color = content.style.color(in: env).opacity(opacity)
+    let fraction = env.multilineTextAlignment.fraction(in: env.layoutDirection)
     // Each line at its measured centre: the rasterised line is centred there, whatever
     // rounding its width took.
     for (i, line) in t.lines.enumerated() where !line.isEmpty {

@@ -1,0 +1,7 @@
+import Foundation
+
+/// A stretch of a `Text` in one style.
+struct TextRun: Equatable, Sendable {
+  var string: String
+  var style = TextRunStyle()
+}
