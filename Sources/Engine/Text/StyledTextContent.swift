@@ -40,6 +40,8 @@ struct StyledTextContent: Equatable {
     var height: CGFloat
     /// From the line's top to its baseline.
     var ascent: CGFloat
+    /// The line's text, every piece's.
+    var text: String { pieces.map(\.text).joined() }
   }
 
   struct Lines: Equatable {

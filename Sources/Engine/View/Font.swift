@@ -90,10 +90,4 @@ public enum TextAlignment: Sendable, Hashable, CaseIterable {
     case .trailing: return 1
     }
   }
-
-  /// Where a line sits in the text's frame, 0 at the left: leading is the right in a
-  /// right-to-left layout.
-  func fraction(in direction: LayoutDirection) -> CGFloat {
-    direction == .rightToLeft ? 1 - fraction : fraction
-  }
 }

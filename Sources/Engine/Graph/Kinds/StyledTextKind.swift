@@ -35,7 +35,7 @@ final class StyledTextKind: NodeKind {
     guard let t = lines else { return }
     let frame = node.presentedFrame
     let env = node.environment
-    let fraction = env.multilineTextAlignment.fraction(in: env.layoutDirection)
+    let alignment = env.multilineTextAlignment
     let styles = content.runs.map { $0.style.under(env.textRunStyle) }
     let colors = content.runs.map { $0.style.color(in: env).opacity(opacity) }
     func decoration(_ d: TextDecoration?, _ run: Int) -> Color? {
@@ -52,6 +52,7 @@ final class StyledTextKind: NodeKind {
           underline: decoration(styles[p.run].underline, p.run),
           strikethrough: decoration(styles[p.run].strikethrough, p.run))
       }
+      let fraction = alignment.fraction(for: line.text, in: env.layoutDirection)
       let left = frame.minX + (frame.width - line.width) * fraction
       list.append(
         .styledText(StyledTextLine(baseline: CGPoint(x: left, y: top + line.ascent), runs: runs)))
@@ -69,11 +70,12 @@ extension StyledTextKind {
     guard let t = lines else { return nil }
     let frame = node.frame
     let env = node.environment
-    let fraction = env.multilineTextAlignment.fraction(in: env.layoutDirection)
+    let alignment = env.multilineTextAlignment
     var top = frame.minY
     for line in t.lines {
       defer { top += line.height }
       guard p.y >= top, p.y < top + line.height else { continue }
+      let fraction = alignment.fraction(for: line.text, in: env.layoutDirection)
       let left = frame.minX + (frame.width - line.width) * fraction
       for piece in line.pieces where p.x >= left + piece.x && p.x < left + piece.x + piece.width {
         return content.runs[piece.run].style.under(env.textRunStyle).link
