@@ -70,8 +70,11 @@ public final class ViewHost {
   public var nextDeadline: Double? {
     let tracking = isGestureActive
     let scroll = scrollStates().compactMap(\.carousel.nextDeadline).min()
-    return [graph.nextTimerFire(tracking: tracking), scroll, graph.taskClock.nextDeadline]
-      .compactMap { $0 }.min()
+    return [
+      graph.nextTimerFire(tracking: tracking), scroll, graph.taskClock.nextDeadline,
+      graph.nextLiveTextChange(),
+    ]
+    .compactMap { $0 }.min()
   }
 
   /// Whether a gesture holds `.default` timers: pressed, or settling from its release.
@@ -90,6 +93,7 @@ public final class ViewHost {
       if state.carousel.offset != before { graph.scrollMoved(node) }
     }
     graph.fireTimers(tracking: isGestureActive)
+    graph.tickLiveTexts()
     graph.taskClock.advance(to: self.now)
     graph.update()
     // Frame animations need no layout: they are sampled when drawn.

@@ -4,4 +4,6 @@ import Foundation
 struct TextRun: Equatable, Sendable {
   var string: String
   var style = TextRunStyle()
+  /// A date the run shows (`Text(_:style:)`); `string` is set from it when built.
+  var date: TextDate? = nil
 }

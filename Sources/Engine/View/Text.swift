@@ -33,16 +33,18 @@ public struct Text: View, PrimitiveView, Equatable {
 
   func build(_ node: ViewNode, _ context: BuildContext) {
     let env = context.environment
-    var runs = self.runs
-    if let textCase = env.textCase {
-      for i in runs.indices { runs[i].string = runs[i].string.cased(textCase, in: env.locale) }
-    }
-    if runs.count == 1, !runs[0].style.under(env.textRunStyle).isDecorated {
-      node.kind = TextKind(TextContent(string: runs[0].string, style: runs[0].style))
-    } else {
-      node.kind = StyledTextKind(StyledTextContent(runs: runs))
-    }
+    let runs = resolvedRuns(at: node.graph.now, in: env)
+    node.kind = Self.kind(for: runs, in: env)
+    node.graph.setLiveText(node, self, shown: runs)
     node.reconcile(context) { _ in }
+  }
+
+  /// The node kind that sets `runs`: one plain run as a `TextKind`, else a `StyledTextKind`.
+  static func kind(for runs: [TextRun], in env: EnvironmentValues) -> any NodeKind {
+    if runs.count == 1, !runs[0].style.under(env.textRunStyle).isDecorated {
+      return TextKind(TextContent(string: runs[0].string, style: runs[0].style))
+    }
+    return StyledTextKind(StyledTextContent(runs: runs))
   }
 }
 
