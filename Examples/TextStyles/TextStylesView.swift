@@ -1,5 +1,6 @@
 // Text styles as SwiftUI code writes them: modifiers on `Text`, runs joined with `+`,
-// designs of the system font, decorations and view-level modifiers.
+// designs of the system font, decorations, Markdown, a live timer, a right-to-left stack
+// and view-level modifiers.
 import Engine
 
 struct TextStylesView: View {
@@ -18,6 +19,14 @@ struct TextStylesView: View {
       Text("Rounded bold").font(.system(.title2, design: .rounded, weight: .bold))
       Text("Monospaced design").font(.system(.title2, design: .monospaced))
       Text("uppercased by textCase").textCase(.uppercase)
+      Text("Markdown: **bold** *italic* `code` ~~struck~~ [a link](https://swift.org)")
+      Text("Ends in ") + Text(Date().addingTimeInterval(150), style: .timer).monospacedDigit()
+      HStack {
+        Text("1")
+        Text("2")
+        Text("3")
+      }
+      .environment(\.layoutDirection, .rightToLeft)
       HStack {
         Text("View-level italic")
         Text("and underline")
