@@ -38,6 +38,9 @@ extension Text {
   /// `foregroundColor` (SwiftUI's scope) and Foundation's `link`. Foundation on Linux has no
   /// `inlinePresentationIntent` nor `AttributedString(markdown:)`; Markdown reaches `Text`
   /// through its literals (Text/Markdown.swift).
+  /// Disfavoured: Foundation on Linux makes `AttributedString` a string literal too, and a
+  /// literal is a `LocalizedStringKey` (read as Markdown), as in SwiftUI.
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     var runs: [TextRun] = []
     for run in attributedContent.runs {

@@ -11,6 +11,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
   let key: String
   /// The key as Markdown: the literal's text as written, interpolated values escaped.
   let markdown: String
+  /// The runs of each `Text` interpolated, in order; each stands in `markdown` as an
+  /// object replacement character.
+  var embedded: [[TextRun]] = []
 
   public init(_ value: String) {
     key = value
@@ -25,12 +28,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
   public init(stringInterpolation: StringInterpolation) {
     key = stringInterpolation.output
     markdown = stringInterpolation.markdown
+    embedded = stringInterpolation.embedded
   }
 
   /// Builds a key's text from a literal's pieces.
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
     var markdown = ""
+    var embedded: [[TextRun]] = []
 
     public init(literalCapacity: Int, interpolationCount: Int) {
       output.reserveCapacity(literalCapacity + 8 * interpolationCount)
@@ -45,6 +50,13 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
     mutating func appendValue(_ text: String) {
       output += text
       markdown += Markdown.escaped(text)
+    }
+
+    /// A `Text` inside the text, keeping its runs' styles (`Text("a \(Text("b").bold())")`).
+    public mutating func appendInterpolation(_ text: Text) {
+      output += text.content
+      markdown += LocalizedStringKey.placeholder
+      embedded.append(text.runs)
     }
 
     /// `value` as `String(describing:)` gives it, as a plain string interpolation does.
@@ -66,6 +78,37 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
   }
 }
 
+extension LocalizedStringKey {
+  /// Where an interpolated `Text` stands in `markdown`: U+FFFC OBJECT REPLACEMENT CHARACTER.
+  static let placeholder = "\u{FFFC}"
+
+  /// The key's runs: its Markdown read, each interpolated `Text`'s runs in its place, styled
+  /// by what is around them where they set nothing themselves.
+  var runs: [TextRun] {
+    let read = Markdown.runs(markdown)
+    guard !embedded.isEmpty else { return read }
+    var out: [TextRun] = []
+    var next = embedded[...]
+    for run in read {
+      let pieces = run.string.split(
+        separator: Self.placeholder, omittingEmptySubsequences: false)
+      for (i, piece) in pieces.enumerated() {
+        if i > 0 {
+          if let inner = next.popFirst() {
+            out += inner.map {
+              TextRun(string: $0.string, style: $0.style.under(run.style), date: $0.date)
+            }
+          } else {
+            out.append(TextRun(string: Self.placeholder, style: run.style))
+          }
+        }
+        if !piece.isEmpty { out.append(TextRun(string: String(piece), style: run.style)) }
+      }
+    }
+    return out
+  }
+}
+
 extension Text {
   /// Text from a literal: its Markdown read and its interpolations as SwiftUI formats them
   /// (no localisation tables: the key is shown).
@@ -73,7 +116,7 @@ extension Text {
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    self.init(runs: Markdown.runs(key.markdown))
+    self.init(runs: key.runs)
   }
 
   /// `input` formatted with a Foundation format style: `Text(0.25, format: .percent)` shows

@@ -12,7 +12,7 @@ public struct Text: View, PrimitiveView, Equatable {
   var runs: [TextRun]
 
   /// The whole text as written.
-  var content: String { runs.map(\.string).joined() }
+  nonisolated var content: String { runs.map(\.string).joined() }
 
   /// Text shown as written (Engine has no localisation tables, so the same as `verbatim`).
   /// A literal goes to `init(_: LocalizedStringKey)` instead, as in SwiftUI.

@@ -81,3 +81,12 @@ struct MarkdownTests {
     #expect(opened.count == 1)
   }
 }
+
+extension MarkdownTests {
+  @Test("a Text interpolated in a literal keeps its runs, styled by what is around it")
+  func interpolatedText() {
+    // "b" bold from its own modifier; inside "*…*" it is italic too, as the literal around it.
+    #expect(runs(Text("a \(Text("b").bold()) c")) == ["a ", "b/b", " c"])
+    #expect(runs(Text("*x \(Text("y").bold())*")) == ["x /i", "y/bi"])
+  }
+}
