@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
     .executable(name: "TextStyles", targets: ["TextStyles"]),
+    .executable(name: "Shapes", targets: ["Shapes"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -28,6 +29,9 @@ let package = Package(
       pkgConfig: "wayland-client",
       providers: [.apt(["libwayland-dev"])]
     ),
+    // cairo, which rasterises paths, strokes and gradients for the renderer (`make deps`
+    // installs libcairo2-dev); pkg-config gives only include folders.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     // The interface tables of wp_fractional_scale_v1 and wp_viewporter, generated from
     // Debian's wayland-protocols by `make protocols` (a fractional scale).
     .target(name: "CWaylandProtocols"),
@@ -35,7 +39,9 @@ let package = Package(
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
     .target(
       name: "PreviewHost",
-      dependencies: ["Engine", "CSDL2", "CWayland", "CWaylandProtocols", "ProcessStats"]),
+      dependencies: [
+        "Engine", "CSDL2", "CCairo", "CWayland", "CWaylandProtocols", "ProcessStats",
+      ]),
     // `preview`'s scene app: the scene model and its JSON, `SceneView`, the scene's keys, the
     // inspector and the dump, and the window that shows a scene file. Engine's public API only.
     .target(name: "SceneApp", dependencies: ["Engine", "PreviewHost"]),
@@ -54,6 +60,8 @@ let package = Package(
     // Every text style: weights, slants, designs, decorations, runs, Markdown, dates.
     .executableTarget(
       name: "TextStyles", dependencies: ["PreviewHost"], path: "Examples/TextStyles"),
+    // Paths, shapes, strokes, gradients and clip shapes.
+    .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
@@ -76,7 +84,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "CSDL2", "PreviewHost", "SceneApp",
+        "Shapes", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],
