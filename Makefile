@@ -8,9 +8,13 @@ BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
   libfontconfig1-dev libfribidi-dev libharfbuzz-dev libwayland-dev libcairo2-dev
 # Fallback fonts for what the bundled faces lack (README "Text in every script"), about
 # 8.3 MB installed: CJK, Thai, Devanagari, Arabic, Hebrew; and Material Design Icons
-# (2.8 MB), the font `Image(systemName:)` draws from (README "Symbol images").
+# (2.8 MB), the font `Image(systemName:)` draws from (README "Symbol images"). The faces of
+# each font design, weight and slant (README "Text styles"): DejaVu Sans, Serif and Sans Mono
+# in bold, oblique and italic (fonts-dejavu-core, fonts-dejavu-extra), Quicksand for the
+# rounded design (0.4 MB).
 FONT_PACKAGES := fonts-droid-fallback fonts-tlwg-loma-otf fonts-lohit-deva fonts-kacst-one \
-  fonts-sil-ezra fonts-materialdesignicons-webfont
+  fonts-sil-ezra fonts-materialdesignicons-webfont fonts-dejavu-core fonts-dejavu-extra \
+  fonts-quicksand
 # kwin-wayland: kwin_wayland 5.27 nested in Xvfb, the one compositor in Debian 12 with
 # wp_fractional_scale_v1, for the Wayland tests at scale 1.5 (about 40 MB to download).
 TEST_PACKAGES := xvfb xdotool x11-utils weston kwin-wayland

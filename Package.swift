@@ -14,6 +14,7 @@ let package = Package(
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
     .executable(name: "ControlsSettings", targets: ["ControlsSettings"]),
     .executable(name: "LoginForm", targets: ["LoginForm"]),
+    .executable(name: "TextStyles", targets: ["TextStyles"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
   ],
   targets: [
@@ -68,6 +69,9 @@ let package = Package(
     // A login form: text fields, a secure field, focus moved on submit.
     .executableTarget(
       name: "LoginForm", dependencies: ["PreviewHost"], path: "Examples/LoginForm"),
+    // Every text style: weights, slants, designs, decorations, runs, Markdown, dates.
+    .executableTarget(
+      name: "TextStyles", dependencies: ["PreviewHost"], path: "Examples/TextStyles"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.

@@ -61,6 +61,43 @@ static inline int csdl_fc_font_for(uint32_t ch, char *path, size_t size, int *in
   return found;
 }
 
+/// The installed scalable face fontconfig matches for `family` in `bold` and `italic`
+/// (fc-match's choice): its file, face index, family name and whether it is bold (weight
+/// semibold or more) and slanted (italic or oblique), so the caller can tell a real face
+/// from a stand-in. Returns 0 when nothing matches or a name is too long.
+static inline int csdl_fc_face(const char *family, int bold, int italic, char *path,
+                               size_t size, int *index, char *found_family, size_t family_size,
+                               int *is_bold, int *is_italic) {
+  FcPattern *p = FcPatternCreate();
+  int found = 0;
+  if (p && FcPatternAddString(p, FC_FAMILY, (const FcChar8 *)family) &&
+      FcPatternAddInteger(p, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR) &&
+      FcPatternAddInteger(p, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN) &&
+      FcPatternAddBool(p, FC_SCALABLE, FcTrue) && FcConfigSubstitute(NULL, p, FcMatchPattern)) {
+    FcDefaultSubstitute(p);
+    FcResult r;
+    FcPattern *m = FcFontMatch(NULL, p, &r);
+    FcChar8 *file, *fam;
+    int weight = 0, slant = 0, idx = 0;
+    if (m && FcPatternGetString(m, FC_FILE, 0, &file) == FcResultMatch &&
+        FcPatternGetString(m, FC_FAMILY, 0, &fam) == FcResultMatch &&
+        strlen((const char *)file) + 1 <= size && strlen((const char *)fam) + 1 <= family_size) {
+      FcPatternGetInteger(m, FC_WEIGHT, 0, &weight);
+      FcPatternGetInteger(m, FC_SLANT, 0, &slant);
+      FcPatternGetInteger(m, FC_INDEX, 0, &idx);
+      strcpy(path, (const char *)file);
+      strcpy(found_family, (const char *)fam);
+      *index = idx;
+      *is_bold = weight >= FC_WEIGHT_DEMIBOLD;
+      *is_italic = slant != FC_SLANT_ROMAN;
+      found = 1;
+    }
+    if (m) FcPatternDestroy(m);
+  }
+  if (p) FcPatternDestroy(p);
+  return found;
+}
+
 /// The bidi embedding level of each of `len` code points (Unicode Bidirectional Algorithm,
 /// rules P2–I2 and L1), the paragraph's direction taken from its first strong character.
 /// Returns the paragraph level (0 left to right, 1 right to left), or -1 on failure.

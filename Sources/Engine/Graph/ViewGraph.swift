@@ -91,6 +91,8 @@ public final class ViewGraph {
   var events: [ViewEvent] = []
   /// Running timers.
   var timers: [TimerSubscription] = []
+  /// Texts whose strings follow the clock (Text/LiveText.swift).
+  var liveTexts: [LiveText] = []
   /// `onChange` actions due after the bodies being evaluated (Data/OnChangeModifier.swift).
   var reactions: [@MainActor () -> Void] = []
   /// The host's clock for `.task`s' sleeps (Data/TaskClock.swift).

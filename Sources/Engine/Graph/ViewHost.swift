@@ -86,6 +86,7 @@ public final class ViewHost {
     return [
       graph.nextTimerFire(tracking: tracking), scroll, graph.taskClock.nextDeadline,
       nextTick,
+      graph.nextLiveTextChange(),
     ]
     .compactMap { $0 }.min()
   }
@@ -106,6 +107,7 @@ public final class ViewHost {
       if state.carousel.offset != before { graph.scrollMoved(node) }
     }
     graph.fireTimers(tracking: isGestureActive)
+    graph.tickLiveTexts()
     graph.taskClock.advance(to: self.now)
     graph.update()
     // Frame animations need no layout: they are sampled when drawn.
@@ -141,7 +143,7 @@ public final class ViewHost {
     cancelButtonPress()
     let target = graph.hitTest(p) {
       $0.attributes.onTap != nil || $0.attributes.buttonGesture != nil
-        || $0.attributes.controlDrag != nil
+        || $0.attributes.controlDrag != nil || $0.hasLinks
     }
     // A value control keeps the press for itself: a slider's drag is not a scroll.
     if beginControlDrag(target, at: p) { return }
@@ -196,7 +198,7 @@ public final class ViewHost {
       updateHover()
     }
     guard let press, press.node.isAttached, press.node.frame.contains(p),
-      let action = press.node.attributes.onTap
+      let action = press.node.attributes.onTap ?? press.node.linkAction(at: p)
     else { return }
     action()
     graph.update()

@@ -43,8 +43,9 @@ extension LayoutModifier {
   ) {
     let content = content(node, context.child())
     let size = content.sizeThatFits(proposal)
+    let aligned = CGRect(origin: alignment.origin(of: size, in: frame), size: size)
     content.place(
-      in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: proposal)
+      in: aligned.laidOut(node.environment.layoutDirection, in: frame), proposal: proposal)
   }
 
   /// Places the content in `frame`, and the extra view (a background's or overlay's)
@@ -57,7 +58,8 @@ extension LayoutModifier {
     let extra = extra(node, context.child())
     let q = ProposedViewSize(frame.size)
     let size = extra.sizeThatFits(q)
-    extra.place(in: CGRect(origin: alignment.origin(of: size, in: frame), size: size), proposal: q)
+    let aligned = CGRect(origin: alignment.origin(of: size, in: frame), size: size)
+    extra.place(in: aligned.laidOut(node.environment.layoutDirection, in: frame), proposal: q)
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {

@@ -27,7 +27,10 @@ struct PaddingLayout: LayoutModifier {
       x: frame.minX + insets.leading, y: frame.minY + insets.top,
       width: max(frame.width - insets.horizontal, 0),
       height: max(frame.height - insets.vertical, 0))
-    content(node, context.child()).place(in: inner, proposal: contentProposal(proposal))
+    // Leading padding is on the right in a right-to-left layout.
+    content(node, context.child()).place(
+      in: inner.laidOut(node.environment.layoutDirection, in: frame),
+      proposal: contentProposal(proposal))
   }
 
   /// Padding keeps the default spacing around it.

@@ -8,6 +8,8 @@ public enum DisplayCommand: Sendable, Equatable {
   case stroke(CGRect, width: CGFloat, color: Color)
   /// One line of text whose ideal box has its `anchor` point at `position`.
   case text(String, font: FontSpec, position: CGPoint, anchor: UnitPoint, color: Color)
+  /// One line of text in several styles (a `Text` joined with `+`, Markdown, decorations).
+  case styledText(StyledTextLine)
   /// Clips what follows to `rect` (intersected with the enclosing clip).
   case pushClip(CGRect)
   /// Restores the clip from before the matching `pushClip` or `pushClipShape`.

@@ -16,11 +16,20 @@ public struct FontSpec: Sendable, Hashable {
   public var size: CGFloat
   /// Drawn bold (`Font.Weight.semibold` and heavier); the label face only.
   public var bold: Bool
+  /// Drawn in the design's italic face; the label face only.
+  public var italic: Bool
+  /// The label face's design: sans serif, serif, rounded or monospaced.
+  public var design: Font.Design
 
-  public init(_ role: FontRole, size: CGFloat, bold: Bool = false) {
+  public init(
+    _ role: FontRole, size: CGFloat, bold: Bool = false, italic: Bool = false,
+    design: Font.Design = .default
+  ) {
     self.role = role
     self.size = size
     self.bold = bold
+    self.italic = italic
+    self.design = design
   }
 
   /// The face for `text`: colour emoji when it holds an emoji-presentation character (or
@@ -47,8 +56,18 @@ public protocol TextMeasuring {
   /// Nil when the measurer does not reorder text (a text field then places its caret at
   /// the width of the text before it, from the edge the paragraph starts at).
   func caretOffsets(of text: String, font: FontSpec) -> [CGFloat]?
+
+  /// How far below the top of `text`'s ideal box (as `size` measures it) its baseline lies,
+  /// so runs of different fonts on one line share a baseline.
+  func ascent(of text: String, font: FontSpec) -> CGFloat
 }
 
 extension TextMeasuring {
   public func caretOffsets(of text: String, font: FontSpec) -> [CGFloat]? { nil }
+
+  /// Four fifths of the line's height: the ascent of a face whose descent is a fifth of its
+  /// line (`FixedTextMetrics` and measurers that know no better).
+  public func ascent(of text: String, font: FontSpec) -> CGFloat {
+    size(of: text, font: font).height * 0.8
+  }
 }

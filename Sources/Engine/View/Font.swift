@@ -1,12 +1,17 @@
 import Foundation
 
-/// A font: a size and a weight (SwiftUI's `Font`, system design only).
+/// A font: a size, a weight, a design and a slant (SwiftUI's `Font`).
 ///
 /// The text styles take iOS 17's sizes at the default Dynamic Type setting (body 17 pt,
-/// headline 17 pt semibold, largeTitle 34 pt …).
+/// headline 17 pt semibold, largeTitle 34 pt …). The host draws each design, weight and
+/// slant in an installed face (README "Text styles").
 public struct Font: Sendable, Hashable {
   public var size: CGFloat
   public var weight: Weight
+  /// The design (`.font(.system(.title, design: .rounded))`).
+  var design: Design = .default
+  /// Italic (`Font.italic()`).
+  var isItalic = false
 
   /// A font weight; Engine draws `.semibold` and heavier in bold.
   public struct Weight: Sendable, Hashable {
@@ -22,7 +27,7 @@ public struct Font: Sendable, Hashable {
     public static let black = Weight(value: 900)
   }
 
-  /// Font designs; Engine has one face, so every design draws the same.
+  /// Font designs, each drawn in its own installed face (README "Text styles").
   public enum Design: Sendable, Hashable {
     case `default`, serif, rounded, monospaced
   }
@@ -36,7 +41,9 @@ public struct Font: Sendable, Hashable {
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default)
     -> Font
   {
-    Font(size: size, weight: weight)
+    var font = Font(size: size, weight: weight)
+    font.design = design
+    return font
   }
 
   public static let largeTitle = Font(size: 34)
@@ -64,7 +71,10 @@ public struct Font: Sendable, Hashable {
   /// How `text` is set in this font: the emoji face for emoji, else the text face.
   func spec(for text: String) -> FontSpec {
     var spec = FontSpec.forText(text, size: size)
-    spec.bold = weight.value >= Weight.semibold.value && spec.role == .label
+    guard spec.role == .label else { return spec }
+    spec.bold = weight.value >= Weight.semibold.value
+    spec.italic = isItalic
+    spec.design = design
     return spec
   }
 }

@@ -7,24 +7,54 @@ import Foundation
 /// as many as the proposed height holds (at least one), and the last line that fits ends
 /// in "…" when text is left over. Lines align by `multilineTextAlignment`.
 public struct Text: View, PrimitiveView, Equatable {
-  let content: String
+  /// The text's runs, each with its own style: one for a plain `Text`, more after `+` or
+  /// from Markdown.
+  var runs: [TextRun]
+
+  /// The whole text as written.
+  nonisolated var content: String { runs.map(\.string).joined() }
 
   /// Text shown as written (Engine has no localisation tables, so the same as `verbatim`).
   /// A literal goes to `init(_: LocalizedStringKey)` instead, as in SwiftUI.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) {
-    self.content = String(content)
+    runs = [TextRun(string: String(content))]
   }
 
   public init(verbatim content: String) {
-    self.content = content
+    runs = [TextRun(string: content)]
+  }
+
+  init(runs: [TextRun]) {
+    self.runs = runs.isEmpty ? [TextRun(string: "")] : runs
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = TextKind(TextContent(string: content))
+    let env = context.environment
+    let runs = resolvedRuns(at: node.graph.now, in: env)
+    node.kind = Self.kind(for: runs, in: env)
+    node.graph.setLiveText(node, self, shown: runs)
     node.reconcile(context) { _ in }
+  }
+
+  /// The node kind that sets `runs`: one plain run as a `TextKind`, else a `StyledTextKind`.
+  static func kind(for runs: [TextRun], in env: EnvironmentValues) -> any NodeKind {
+    if runs.count == 1, !runs[0].style.under(env.textRunStyle).isDecorated {
+      return TextKind(TextContent(string: runs[0].string, style: runs[0].style))
+    }
+    return StyledTextKind(StyledTextContent(runs: runs))
+  }
+}
+
+extension String {
+  /// The string in `textCase`, by `locale`'s rules.
+  func cased(_ textCase: Text.Case, in locale: Locale) -> String {
+    switch textCase {
+    case .uppercase: return uppercased(with: locale)
+    case .lowercase: return lowercased(with: locale)
+    }
   }
 }
 
@@ -33,9 +63,12 @@ struct TextContent: Equatable {
   let string: String
   /// `string` as it is set (`cleaned`), worked out once when the view is built.
   let shown: String
+  /// The style of its one run (font, colour) from its `Text` modifiers.
+  var style = TextRunStyle()
 
-  init(string: String) {
+  init(string: String, style: TextRunStyle = TextRunStyle()) {
     self.string = string
+    self.style = style
     shown = Self.cleaned(string)
   }
 
@@ -71,10 +104,8 @@ struct TextContent: Equatable {
   func layout(for p: ProposedViewSize, environment: EnvironmentValues, text: any TextMeasuring)
     -> Lines
   {
-    var font = environment.font ?? Self.defaultFont
-    if let weight = environment.fontWeight { font.weight = weight }
     let cleaned = shown
-    var spec = font.spec(for: cleaned)
+    var spec = style.fontSpec(for: cleaned, in: environment)
     func set(_ spec: FontSpec) -> Lines {
       Self.lines(
         cleaned, font: spec, width: p.width, height: p.height, lineLimit: environment.lineLimit

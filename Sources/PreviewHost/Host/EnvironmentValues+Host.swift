@@ -9,6 +9,8 @@ extension EnvironmentValues {
     var environment = EnvironmentValues()
     environment.colorScheme = options.colorScheme
     environment.openURL = OpenURLAction(system: { url in URLOpener.open(url) })
+    // The host's clock starts about now (the window's or the headless run's time 0).
+    environment.hostClockEpoch = Date()
     return environment
   }
 }

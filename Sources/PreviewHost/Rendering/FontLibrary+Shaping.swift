@@ -12,6 +12,9 @@ enum FaceID: Hashable {
   case fallback(Int)
   /// The symbol font (`SymbolFont`), for `FontRole.symbol` text it has.
   case symbol
+  /// The text face of a design, weight or slant other than the bundled one
+  /// (`LabelFaces.faces` index).
+  case styled(Int)
 }
 
 /// One line of text itemised into runs (one face, one script, one direction each) in visual
@@ -99,7 +102,7 @@ extension FontLibrary {
         clusters[i].unicodeScalars.count == 1, symbols.provides(s)
       {
         faces.append(.symbol)
-      } else if let f = face(for: clusters[i]) {
+      } else if let f = face(for: clusters[i], font: font) {
         faces.append(f)
       } else {
         clusters[i] = Self.replacement
@@ -175,14 +178,17 @@ extension FontLibrary {
     case .symbol:
       guard let l = symbols.font(pixelSize: labelPixelSize(font.size)) else { return nil }
       f = l
+    case .styled(let i):
+      guard let l = styledFaces.font(i, pixelSize: labelPixelSize(font.size)) else { return nil }
+      f = l
     }
     TTF_SetFontDirection(f, run.rightToLeft ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
     TTF_SetFontScriptName(f, run.script)
-    // `Font.Weight.semibold` and heavier: the text faces are drawn emboldened (SDL_ttf's
-    // synthetic bold; the bundled DejaVu Sans has no bold file). Set per run, as faces are
-    // shared between weights; SDL_ttf keeps the style until it changes.
+    // Bold or italic in a face that is not (the bundled DejaVu Sans, a fallback font, a
+    // family without an italic): SDL_ttf emboldens or slants it. Set per run, as faces are
+    // shared between styles; SDL_ttf keeps the style until it changes.
     if run.face != .emoji {
-      let style = font.bold ? TTF_STYLE_BOLD : TTF_STYLE_NORMAL
+      let style = synthesizedStyle(run.face, font: font)
       if TTF_GetFontStyle(f) != style { TTF_SetFontStyle(f, style) }
     }
     return (f, k)
@@ -193,7 +199,9 @@ extension FontLibrary {
     var w: Int32 = 0
     var h: Int32 = 0
     if usesGlyphAdvances, run.face != .emoji,
-      GlyphAdvances.addsUp(script: run.script, rightToLeft: run.rightToLeft, bold: font.bold),
+      GlyphAdvances.addsUp(
+        script: run.script, rightToLeft: run.rightToLeft,
+        bold: synthesizedStyle(run.face, font: font) != TTF_STYLE_NORMAL),
       let added = advances.measure(
         run.text, face: run.face, pixelSize: labelPixelSize(font.size), font: f)
     {
@@ -211,19 +219,33 @@ extension FontLibrary {
   /// emoji presentation), then an installed font that has all of it; failing that a face
   /// with its first character; nil when none has it (drawn as the replacement glyph).
   /// Default-ignorable scalars (joiners, variation selectors) need no glyph.
-  func face(for cluster: Character) -> FaceID? {
+  func face(for cluster: Character, font: FontSpec = FontSpec(.label, size: 17)) -> FaceID? {
     let all = Array(cluster.unicodeScalars)
     let needed = all.filter { !$0.properties.isDefaultIgnorableCodePoint }
-    guard let first = needed.first else { return .label }
+    var text: (FaceID, OpaquePointer) = (.label, labelProbe)
+    if let i = styledFaces.index(for: font) { text = (.styled(i), styledFaces.faces[i].probe) }
+    guard let first = needed.first else { return text.0 }
     let emojiFirst = all.contains { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }
-    var bundled: [(FaceID, OpaquePointer)] = [(.label, labelProbe), (.emoji, emoji)]
-    if emojiFirst { bundled.reverse() }
+    var bundled: [(FaceID, OpaquePointer)] = [text, (.label, labelProbe), (.emoji, emoji)]
+    if emojiFirst { bundled.insert(bundled.removeLast(), at: 0) }
     func covers(_ f: OpaquePointer, _ scalars: [Unicode.Scalar]) -> Bool {
       scalars.allSatisfy { TTF_GlyphIsProvided32(f, $0.value) != 0 }
     }
     if let (id, _) = bundled.first(where: { covers($0.1, needed) }) { return id }
     if let i = fallbacks.source(covering: needed) { return .fallback(i) }
     return bundled.first { covers($0.1, [first]) }?.0
+  }
+
+  /// The SDL_ttf style `face` is drawn with for `font`: what the face lacks of the font's
+  /// bold and italic.
+  func synthesizedStyle(_ face: FaceID, font: FontSpec) -> Int32 {
+    var bold = font.bold
+    var italic = font.italic
+    if case .styled(let i) = face {
+      bold = styledFaces.faces[i].embolden
+      italic = styledFaces.faces[i].slant
+    }
+    return (bold ? TTF_STYLE_BOLD : 0) | (italic ? TTF_STYLE_ITALIC : 0)
   }
 
   /// Each cluster's script: that of its first scalar with a script of its own; common and

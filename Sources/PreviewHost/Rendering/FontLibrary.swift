@@ -23,10 +23,14 @@ package final class FontLibrary {
   /// The label face at the size its coverage is tested with.
   let labelProbe: OpaquePointer
   let fallbacks = FallbackFonts()
+  /// The text face in other designs, weights and slants.
+  let styledFaces = LabelFaces()
   /// `Image(systemName:)`'s icon font.
   let symbols = SymbolFont()
   private var labels: [Int32: OpaquePointer] = [:]
   private var measured: [MeasureKey: ShapedLine] = [:]
+  /// Underline and strikethrough rows per face and size (FontLibrary+Decorations.swift).
+  var decorationMemo: [MeasureKey: DecorationMetrics] = [:]
   /// Character widths per face and size: runs of ideographs are measured by adding them.
   let advances = GlyphAdvances()
   /// Off: every run is shaped and measured whole (tests compare both ways).
@@ -35,7 +39,12 @@ package final class FontLibrary {
   static let measuredCapacity = 8192
   /// Pixels per point of the output (2 on a 2x display).
   var scale: CGFloat = 1 {
-    didSet { if scale != oldValue { measured.removeAll() } }
+    didSet {
+      if scale != oldValue {
+        measured.removeAll()
+        decorationMemo.removeAll()
+      }
+    }
   }
 
   struct MeasureKey: Hashable {
@@ -120,4 +129,9 @@ package final class FontLibrary {
 
 extension FontLibrary: @MainActor TextMeasuring {
   package func size(of text: String, font: FontSpec) -> CGSize { measure(text, font: font) }
+
+  /// The line's ascent: its runs share the baseline of the one that reaches highest.
+  package func ascent(of text: String, font: FontSpec) -> CGFloat {
+    shaped(text, font: font).ascent / scale
+  }
 }

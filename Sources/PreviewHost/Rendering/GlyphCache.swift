@@ -13,6 +13,10 @@ final class GlyphCache {
     var pixelSize: Int32
     /// The ink of a line that mixes colour emoji with text (rasterised in it), else nil.
     var ink: Color? = nil
+    /// The label face's weight, slant and design.
+    var bold = false
+    var italic = false
+    var design = Engine.Font.Design.default
   }
 
   let fonts: FontLibrary
@@ -47,6 +51,7 @@ final class GlyphCache {
       key = Key(text: text, role: font.role, pixelSize: fonts.labelPixelSize(font.size))
     }
     if fonts.shaped(text, font: font).isMixed { key.ink = ink }
+    (key.bold, key.italic, key.design) = (font.bold, font.italic, font.design)
     let t: SDLTexture
     if let cached = textures[key] {
       t = cached

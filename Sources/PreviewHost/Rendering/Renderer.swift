@@ -111,6 +111,8 @@ final class Renderer {
         stroke(pixelRect(rect), width: max(Self.pixels(width * scale), 1), color: color)
       case .text(let text, let font, let position, let anchor, let color):
         drawText(text, font: font, position: position, anchor: anchor, color: color)
+      case .styledText(let line):
+        drawStyledText(line)
       case .shape(let drawing):
         drawShape(drawing)
       case .pushClipShape(let path, let style):
@@ -185,6 +187,8 @@ final class Renderer {
         return nil
       }
       return SDL_Rect(x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2)
+    case .styledText(let line):
+      return bounds(of: line)
     case .shape(let drawing):
       return shapeRegion(drawing.path.boundingRect, outset: drawing.outset)
         ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)

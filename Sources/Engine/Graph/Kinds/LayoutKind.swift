@@ -35,9 +35,12 @@ struct LayoutKind: NodeKind {
     let placed = box.place(frame, proposal, measured(node, context))
     node.drawOrder = placed.drawOrder
     let inner = context.child(axis: box.orientation)
+    // Right to left: the layout places as it would left to right, then every subview is
+    // reflected in the container (SwiftUI mirrors custom layouts the same way).
+    let direction = node.environment.layoutDirection
     for (i, item) in items.enumerated() {
       item.node.place(
-        in: placed.placements[i].0, proposal: placed.placements[i].1,
+        in: placed.placements[i].0.laidOut(direction, in: frame), proposal: placed.placements[i].1,
         attributes: item.attributes, context: inner)
     }
   }

@@ -38,11 +38,12 @@ final class TextKind: NodeKind {
     guard let t = lines else { return }
     let frame = node.presentedFrame
     let env = node.environment
-    let color = (env.foregroundColor ?? TextContent.defaultColor).resolved(in: env).opacity(opacity)
-    let fraction = env.multilineTextAlignment.fraction
+    let color = content.style.color(in: env).opacity(opacity)
+    let alignment = env.multilineTextAlignment
     // Each line at its measured centre: the rasterised line is centred there, whatever
     // rounding its width took.
     for (i, line) in t.lines.enumerated() where !line.isEmpty {
+      let fraction = alignment.fraction(for: line, in: env.layoutDirection)
       let position = CGPoint(
         x: frame.minX + (frame.width - t.widths[i]) * fraction + t.widths[i] / 2,
         y: frame.minY + (CGFloat(i) + 0.5) * t.lineHeight)

@@ -1,0 +1,10 @@
+import PreviewHost
+
+@main
+struct TextStylesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      TextStylesView()
+    }
+  }
+}
