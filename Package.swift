@@ -49,6 +49,8 @@ let package = Package(
     // Xcode's new-project ContentView: a symbol image over a text.
     .executableTarget(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
+    // A tutorial-style app: a list from an @Observable model, a pushed detail, a sheet.
+    .executableTarget(name: "Recipes", dependencies: ["PreviewHost"], path: "Examples/Recipes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A `NavigationStack`'s node: all the space it is offered, the shown screens under their
+/// bars, each moved by the slide running; screens not shown keep their state, unplaced.
+///
+/// Only the top screen and its bar take the pointer; during a slide the screen arriving on
+/// top does. Escape and Alt+← pop (`NavigationStackHost.backKeys`).
+struct NavigationStackKind: NodeKind {
+  let model: NavigationModel
+
+  var clipsHits: Bool { true }
+
+  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
+    -> CGSize
+  {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func place(
+    _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
+  ) {
+    model.width = frame.width
+    let offsets = model.offsets(at: node.graph.now, width: frame.width)
+    for child in node.children {
+      guard let id = child.key.id?.base as? EntryID, let x = offsets[id] else {
+        child.isHiddenByLayout = true
+        continue
+      }
+      child.isHiddenByLayout = false
+      let bar = model.barHeight(for: id)
+      let rect =
+        child.key.slot == 1
+        ? CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: bar)
+        : CGRect(
+          x: frame.minX + x, y: frame.minY + bar, width: frame.width,
+          height: max(frame.height - bar, 0))
+      child.place(
+        in: rect, proposal: ProposedViewSize(rect.size), attributes: Attributes(),
+        context: .root(rect.size))
+    }
+  }
+
+  /// The shown screens and bars, back to front: under screen, its bar, over screen, its bar.
+  @MainActor
+  private func shown(_ node: ViewNode) -> [ViewNode] {
+    var out: [ViewNode] = []
+    for id in model.shownScreens() {
+      for slot in 0...1 {
+        if let child = node.children.first(where: {
+          $0.key.slot == slot && $0.key.id?.base as? EntryID == id && !$0.isHiddenByLayout
+        }) {
+          out.append(child)
+        }
+      }
+    }
+    return out
+  }
+
+  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    list.append(.pushClip(node.presentedFrame))
+    // Each screen is opaque, so the one sliding over hides the one under it.
+    let background = Color.windowBackground.resolved(in: node.environment).opacity(opacity)
+    for child in shown(node) {
+      if child.key.slot == 0, model.slide != nil {
+        list.append(.fill(child.presentedFrame, cornerRadius: 0, color: background))
+      }
+      child.draw(into: &list, opacity: opacity)
+    }
+    list.append(.popClip)
+  }
+
+  func hitChildren(of node: ViewNode) -> [ViewNode] {
+    let top = model.top
+    return shown(node).reversed().filter { $0.key.id?.base as? EntryID == top }
+  }
+
+  func dump(_ node: ViewNode, into d: inout ViewDump) {
+    d.children = shown(node).map { $0.dump() }
+  }
+}
