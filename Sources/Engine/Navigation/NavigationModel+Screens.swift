@@ -17,6 +17,8 @@ extension NavigationModel {
     }
     let old = top
     let new = ids.last ?? .root
+    // Before the first layout, the window's width.
+    if width <= 0, let graph { width = graph.size.width }
     guard old != new, animated, graph != nil, width > 0 else {
       if old != new { slide = nil }
       return

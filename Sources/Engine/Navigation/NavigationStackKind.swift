@@ -71,10 +71,18 @@ struct NavigationStackKind: NodeKind {
 
   func hitChildren(of node: ViewNode) -> [ViewNode] {
     let top = model.top
-    return shown(node).reversed().filter { $0.key.id?.base as? EntryID == top }
+    return shown(node).filter { $0.key.id?.base as? EntryID == top }.flatMap(\.leaves)
+      .reversed()
   }
 
   func dump(_ node: ViewNode, into d: inout ViewDump) {
-    d.children = shown(node).map { $0.dump() }
+    d.children = shown(node).flatMap(\.leaves).map { $0.dump() }
+  }
+}
+
+extension ViewNode {
+  /// The node, or for a transparent one (a custom view) its children's leaves.
+  var leaves: [ViewNode] {
+    kind.isTransparent ? items().map(\.node) : [self]
   }
 }
