@@ -16,6 +16,9 @@ struct RecipeDetail: View {
       }
       .navigationTitle(recipe.name)
       .navigationBarTitleDisplayMode(.inline)
+      .sheet(isPresented: $showsIngredients) {
+        IngredientsSheet(recipe: recipe)
+      }
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           Button {
