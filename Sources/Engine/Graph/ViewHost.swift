@@ -311,6 +311,8 @@ extension ViewNode {
 extension ViewHost: InputHost {
   public var tasksWaking: Bool { graph.taskClock.isWaking }
 
+  public var takesEscape: Bool { graph.presentations.takesEscape }
+
   public var pixelScale: CGFloat {
     get { graph.pixelScale }
     set { graph.pixelScale = newValue }

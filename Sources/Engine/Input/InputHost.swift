@@ -31,6 +31,13 @@ public protocol InputHost: AnyObject {
   func displayList(frameTime: Double?) -> DisplayList
   /// The `--dump-layout` document.
   func dumpText() throws -> String
+  /// Whether Escape means something to the content (closing a sheet, going back), so the
+  /// window gives it the key instead of quitting.
+  var takesEscape: Bool { get }
+}
+
+extension InputHost {
+  public var takesEscape: Bool { false }
 }
 
 /// What a host reports to the trace.

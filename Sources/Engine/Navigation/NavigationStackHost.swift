@@ -18,6 +18,7 @@ struct NavigationStackHost: View, PrimitiveView {
   func build(_ node: ViewNode, _ context: BuildContext) {
     node.dumpName = "NavigationStack"
     model.graph = node.graph
+    node.graph.presentations.track(model)
     model.path = path
     let ids =
       values.enumerated().map { EntryID(index: $0.offset, value: $0.element) }

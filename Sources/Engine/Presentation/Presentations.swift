@@ -13,6 +13,20 @@ final class Presentations {
   /// Presented layers, in the order they were presented (the last is on top).
   private(set) var layers: [ViewNode] = []
 
+  /// The navigation stacks in the tree (they go when their view's state goes).
+  private var stacks: [WeakStack] = []
+
+  /// Whether Escape means something to the views: a presented layer takes it, or a stack
+  /// shows a pushed screen it pops. A window's Escape quits only otherwise.
+  var takesEscape: Bool {
+    top != nil || stacks.contains { ($0.model?.depth ?? 0) > 0 }
+  }
+
+  func track(_ stack: NavigationModel) {
+    stacks.removeAll { $0.model == nil }
+    if !stacks.contains(where: { $0.model === stack }) { stacks.append(WeakStack(model: stack)) }
+  }
+
   /// Whether a motion runs, so frames are due at the display's rate.
   var isRunning: Bool { !running.isEmpty }
 
@@ -45,6 +59,11 @@ final class Presentations {
   func remove(_ layer: ViewNode) {
     layers.removeAll { $0 === layer || !$0.isAttached }
   }
+}
+
+/// A stack's model, not kept alive by the list.
+private struct WeakStack {
+  weak var model: NavigationModel?
 }
 
 /// A motion a view owns (a push, a sheet's slide) that the graph steps every frame.
