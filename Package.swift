@@ -71,7 +71,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "CSDL2", "PreviewHost", "SceneApp",
+        "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -18,6 +18,15 @@ struct OptionsTests {
       #expect(app.contains(spelled) != flag.previewOnly, "an App's usage and \(spelled)")
     }
     #expect(!Options.usage.contains("--benchmark"))
+    // Each flag's description lines start with two spaces, the flag as spelled in full
+    // (never cut short by the description column), then the text.
+    for flag in Self.listed {
+      let spelled = "  " + flag.name + (flag.value.map { " " + $0 } ?? "")
+      let lines = Options.usage.split(separator: "\n").map(String.init)
+      #expect(
+        lines.contains { $0 == spelled || $0.hasPrefix(spelled + " ") },
+        "a line starts with \(spelled)")
+    }
     for line in (Options.usage + "\n" + app).split(separator: "\n") {
       #expect(line.count <= 90, "\(line)")
     }

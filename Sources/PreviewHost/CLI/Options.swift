@@ -142,8 +142,10 @@ package struct Options: Equatable {
       name: "--screenshot-dir", value: "DIR", previewOnly: true,
       help: ["with --file --headless: one PNG per preview, named after it"]
     ) { o, v in o.screenshotDir = v },
-    Flag(name: "--help", alias: "-h") { o, _ in o.help = true },
-    Flag(name: "--version") { o, _ in o.version = true },
+    Flag(name: "--help", alias: "-h", help: ["print this help and exit"]) { o, _ in
+      o.help = true
+    },
+    Flag(name: "--version", help: ["print the version and exit"]) { o, _ in o.version = true },
     Flag(name: "--benchmark", value: "NAME", previewOnly: true, hidden: true) {
       o, v throws(UsageError) in
       guard let kind = BenchmarkKind(rawValue: v) else {
@@ -168,11 +170,21 @@ package struct Options: Equatable {
       synopsis[synopsis.count - 1] += " " + item
     }
     var lines = synopsis + [""]
+    // Descriptions start in column 24; a flag spelled too long for that (with at least
+    // one space after it) has its description start on the next line instead.
+    let column = 22
     for flag in listed {
       let help = preview ? flag.previewHelp ?? flag.help : flag.help
-      for (i, text) in help.enumerated() {
-        let spelled = i > 0 ? "" : flag.name + (flag.value.map { " " + $0 } ?? "")
-        lines.append("  " + spelled.padding(toLength: 22, withPad: " ", startingAt: 0) + text)
+      let spelled = flag.name + (flag.value.map { " " + $0 } ?? "")
+      var texts = help[...]
+      if spelled.count < column {
+        let first = texts.popFirst() ?? ""
+        lines.append("  " + spelled.padding(toLength: column, withPad: " ", startingAt: 0) + first)
+      } else {
+        lines.append("  " + spelled)
+      }
+      for text in texts {
+        lines.append("  " + String(repeating: " ", count: column) + text)
       }
     }
     return lines.joined(separator: "\n")

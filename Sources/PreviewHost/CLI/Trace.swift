@@ -54,11 +54,13 @@ package struct TraceRecord: Encodable {
   var id: ViewDump.ID??
   /// `held-key`: SDL's name for the key ("Right", "Q").
   var key: String?
+  /// `move`: the window's top-leading corner on the screen, in points.
+  var position: [Int]?
 
   enum CodingKeys: String, CodingKey {
     case t, event, size, pixels, scale, startup, video, mode, rows, page, velocity, target, from,
       to, source, state, reason, scene
-    case message, path, frames, renderer, id, key
+    case message, path, frames, renderer, id, key, position
   }
 
   package func encode(to encoder: any Encoder) throws {
@@ -87,6 +89,7 @@ package struct TraceRecord: Encodable {
     try c.encodeIfPresent(renderer, forKey: .renderer)
     if let id { try c.encode(id, forKey: .id) }  // null when the binding was cleared
     try c.encodeIfPresent(key, forKey: .key)
+    try c.encodeIfPresent(position, forKey: .position)
   }
 
   package init(t: Double, event: String) {

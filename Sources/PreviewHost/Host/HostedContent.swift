@@ -20,6 +20,9 @@ package final class HostedContent {
   let wantsFrameTime: () -> Bool
   /// The rows a `resize` trace line reports (nil for content without rows).
   let traceRows: () -> [TraceRecord.Row]?
+  /// Where the window's top-leading corner opens on the screen, in points; nil centres it.
+  /// The preview window opens where the window it replaces was.
+  var windowOrigin: CGPoint?
 
   package init(
     host: any InputHost, title: String, fonts: FontLibrary, trace: Trace,

@@ -50,12 +50,30 @@ extension WindowRunner {
 
   func point(_ x: Int32, _ y: Int32) -> CGPoint { CGPoint(x: Int(x), y: Int(y)) }
 
+  /// Tells `onWindowFrame` where the window is and how large, in points.
+  func reportFrame() {
+    guard let onWindowFrame else { return }
+    var x: Int32 = 0
+    var y: Int32 = 0
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowPosition(window, &x, &y)
+    SDL_GetWindowSize(window, &width, &height)
+    onWindowFrame(CGRect(x: Int(x), y: Int(y), width: Int(width), height: Int(height)))
+  }
+
   func windowEvent(_ w: SDL_WindowEvent, now: Double) {
     switch SDL_WindowEventID(rawValue: UInt32(w.event)) {
     case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_DISPLAY_CHANGED:
       updateScale()
       app.needsRedraw = true
       forceNextPresent = true
+      reportFrame()
+    case SDL_WINDOWEVENT_MOVED:
+      var r = TraceRecord(t: now, event: "move")
+      r.position = [Int(w.data1), Int(w.data2)]
+      app.trace.emit(r)
+      reportFrame()
     case SDL_WINDOWEVENT_EXPOSED:
       presenter.exposed()
       app.needsRedraw = true

@@ -44,7 +44,8 @@ extension WindowRunner {
   /// A window and its presenter, the first of `order` that works (a fresh window for each:
   /// a renderer that failed can leave its window unusable), with why the ones before failed.
   static func open(
-    _ order: [RendererChoice], size: CGSize, title: String, videoDriver driver: String
+    _ order: [RendererChoice], size: CGSize, title: String, origin: CGPoint?,
+    videoDriver driver: String
   ) throws(OpenFailure) -> (
     window: SDLWindow, presenter: any Presenter, choice: RendererChoice, failures: [String]
   ) {
@@ -52,7 +53,7 @@ extension WindowRunner {
     for choice in order {
       let w: SDLWindow
       do {
-        w = try makeWindow(size: size, title: title)
+        w = try makeWindow(size: size, title: title, origin: origin)
       } catch {
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
         throw .sdl(error)

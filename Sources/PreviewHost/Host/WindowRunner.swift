@@ -19,6 +19,8 @@ package final class WindowRunner {
   var heldKeys = HeldKeys()
   /// Runs when another thread posts an SDL user event (the scene watcher's reload).
   package var onUserEvent: ((Double) -> Void)?
+  /// Runs when the window moved or changed size, with its frame on the screen in points.
+  package var onWindowFrame: ((CGRect) -> Void)?
   /// Seconds per frame while animating: the display's refresh, 60 Hz when unknown.
   let frameInterval: Double
   private let counterStart = SDL_GetPerformanceCounter()
@@ -61,7 +63,8 @@ package final class WindowRunner {
       requested: SDL_GetHint(SDL_HINT_RENDER_DRIVER).map { String(cString: $0) },
       gpu: { RendererChoice.detectGPU(videoDriver: driver) })
     let opened = try Self.open(
-      decision.order, size: app.size, title: app.windowTitle, videoDriver: driver)
+      decision.order, size: app.size, title: app.windowTitle, origin: app.windowOrigin,
+      videoDriver: driver)
     ownedWindow = opened.window
     presenter = opened.presenter
     renderer = Renderer(opened.presenter.sdlRenderer, fonts: app.fonts)
@@ -81,8 +84,12 @@ package final class WindowRunner {
   }
 
   /// A resizable HiDPI-aware window held to the sizes `--size` accepts.
-  static func makeWindow(size: CGSize, title: String) throws(SDLError) -> SDLWindow {
-    let w = try SDLWindow(width: Int32(size.width), height: Int32(size.height), title: title)
+  static func makeWindow(size: CGSize, title: String, origin: CGPoint?) throws(SDLError)
+    -> SDLWindow
+  {
+    let w = try SDLWindow(
+      width: Int32(size.width), height: Int32(size.height), title: title,
+      origin: origin.map { (Renderer.pixels($0.x), Renderer.pixels($0.y)) })
     let minimum = Int32(Options.sizeRange.lowerBound)
     let maximum = Int32(Options.sizeRange.upperBound)
     SDL_SetWindowMinimumSize(w.pointer, minimum, minimum)

@@ -8,6 +8,9 @@ final class PreviewChild: Sendable {
   struct Status: Sendable {
     var ready = false
     var selected: Int
+    /// Where the window is and its size, in points, as it last said (nil until it moves
+    /// or is resized).
+    var frame: CGRect?
     /// The runtime's message when a preview's body stopped the process.
     var fatal: String?
   }
@@ -64,6 +67,15 @@ final class PreviewChild: Sendable {
   private func take(_ line: String) {
     if line == PreviewControl.ready {
       status.withLock { $0.ready = true }
+    } else if line.hasPrefix(PreviewControl.frame) {
+      let numbers = line.dropFirst(PreviewControl.frame.count).split(separator: " ").compactMap {
+        Int($0)
+      }
+      if numbers.count == 4 {
+        status.withLock {
+          $0.frame = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+      }
     } else if line.hasPrefix(PreviewControl.selected) {
       if let i = Int(line.dropFirst(PreviewControl.selected.count)) {
         status.withLock { $0.selected = i }

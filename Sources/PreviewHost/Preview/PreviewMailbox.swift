@@ -44,6 +44,9 @@ enum PreviewControl {
   static let ready = prefix + "ready"
   /// Window → controller: `selected N`, the preview now shown.
   static let selected = prefix + "selected "
+  /// Window → controller: `frame X Y W H`, where the window is on the screen and its size,
+  /// in points (the next build's window opens there).
+  static let frame = prefix + "frame "
   /// Controller → window: `building TEXT` shows the build's progress over the preview.
   static let building = prefix + "building "
   /// Controller → window: `error TEXT` shows the compiler's error over the preview and

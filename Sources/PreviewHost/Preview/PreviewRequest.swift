@@ -25,6 +25,9 @@ struct PreviewRequest: Codable, Equatable {
   var height: Int
   /// The preview the window shows first (by index, clamped).
   var selected = 0
+  /// Where the window opens (its top-leading corner on the screen, in points): where the
+  /// window it replaces was; nil centres it.
+  var origin: [Int]?
   /// Previews whose body stopped an earlier window of this build, by index: the window
   /// shows the message instead of running the body again.
   var failures: [Int: String] = [:]

@@ -45,10 +45,19 @@ enum PreviewRunner {
     }
     return HostRun.run(options) { fonts, trace, size in
       let host = ViewHost(root: browser(nil), size: size, text: fonts)
-      return HostedContent(
+      let content = HostedContent(
         host: host, title: "Previews of \(request.fileID)", fonts: fonts, trace: trace)
+      if let origin = request.origin, origin.count == 2 {
+        content.windowOrigin = CGPoint(x: origin[0], y: origin[1])
+      }
+      return content
     } prepare: { content, runner in
       guard let runner, let host = content.host as? ViewHost else { return nil }
+      runner.onWindowFrame = { frame in
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height].map { "\(Int($0))" }
+        try? StandardStreams.printLine(
+          PreviewControl.frame + numbers.joined(separator: " "), what: "the channel")
+      }
       let mailbox = PreviewMailbox()
       runner.onUserEvent = { now in
         for line in mailbox.drain() {

@@ -34,7 +34,13 @@ struct PreviewSession {
             report("waiting for a change to \(target.folder.path)")
           }
         case .success(let built):
-          if let old = child { request.selected = old.status.withLock { $0.selected } }
+          if let old = child {
+            // The new window takes the old one's place: the same preview, where the user
+            // moved it, at the size they gave it.
+            let (selected, frame) = old.status.withLock { ($0.selected, $0.frame) }
+            request.selected = selected
+            if let frame { request.place(frame) }
+          }
           request.failures = [:]
           executable = built
           do {
@@ -53,6 +59,7 @@ struct PreviewSession {
             request.failures[selected] == nil
           else { return c.process.terminationStatus }
           request.selected = selected
+          if let frame = c.status.withLock({ $0.frame }) { request.place(frame) }
           request.failures[selected] = fatal ?? "signal \(c.process.terminationStatus)"
           do {
             child = try replace(nil, running: executable, request)
@@ -84,6 +91,16 @@ extension PreviewSession {
     }
     old?.stop()
     return next
+  }
+}
+
+extension PreviewRequest {
+  /// Opens the next window at `frame`: its origin, and its size within what `--size` takes.
+  mutating func place(_ frame: CGRect) {
+    origin = [Int(frame.minX), Int(frame.minY)]
+    let range = Options.sizeRange
+    width = min(max(Int(frame.width), range.lowerBound), range.upperBound)
+    height = min(max(Int(frame.height), range.lowerBound), range.upperBound)
   }
 }
 

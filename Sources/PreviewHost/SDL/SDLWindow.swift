@@ -8,13 +8,15 @@ import CSDL2
 final class SDLWindow {
   let pointer: OpaquePointer
 
-  /// A resizable HiDPI-aware window, centred: on a scaled output its drawable has the
-  /// output's pixels.
-  init(width: Int32, height: Int32, title: String) throws(SDLError) {
+  /// A resizable HiDPI-aware window, centred unless `origin` says where: on a scaled
+  /// output its drawable has the output's pixels.
+  init(width: Int32, height: Int32, title: String, origin: (x: Int32, y: Int32)? = nil)
+    throws(SDLError)
+  {
     let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-    guard
-      let w = SDL_CreateWindow(
-        title, csdl_windowpos_centered(), csdl_windowpos_centered(), width, height, flags)
+    let x = origin?.x ?? csdl_windowpos_centered()
+    let y = origin?.y ?? csdl_windowpos_centered()
+    guard let w = SDL_CreateWindow(title, x, y, width, height, flags)
     else { throw SDLError("SDL_CreateWindow") }
     pointer = w
   }

@@ -2,8 +2,9 @@ import Engine
 
 /// What a key does to `preview`'s scene (README "Controls"): autoplay on and off, the rows'
 /// alignment and z-order, a tile more or less in the last row, and the inspector.
-/// `StageHost` performs them before the views see the key; the paging keys are the scroll
-/// view's (`KeyCommand`) and the window's keys the window's.
+/// `SceneView`'s `onKeyPress` takes their keys after the views inside it had the chance,
+/// and `StageHost` performs them; the paging keys are the scroll view's (`KeyCommand`) and
+/// the window's keys the window's.
 public enum SceneCommand: String, Sendable, Hashable, CaseIterable {
   case toggleAutoplay, cycleAlignment, cycleZOrder, addTile, removeTile, toggleInspector
 

@@ -23,14 +23,22 @@ public struct SceneView: View {
   /// over everything else; nil for nothing.
   var overlay: SceneOverlay?
 
+  /// Performs a scene command (README "Controls"); the view's `onKeyPress` calls it for the
+  /// command keys, whose presses then go no further.
+  var onCommand: (@MainActor (SceneCommand) -> Void)?
+
   public init(scene: SceneDocument, autoplay: Bool) {
     self.scene = scene
     self.autoplay = autoplay
   }
 
-  init(scene: SceneDocument, autoplay: Bool, overlay: SceneOverlay?) {
+  init(
+    scene: SceneDocument, autoplay: Bool, overlay: SceneOverlay?,
+    onCommand: (@MainActor (SceneCommand) -> Void)?
+  ) {
     self.init(scene: scene, autoplay: autoplay)
     self.overlay = overlay
+    self.onCommand = onCommand
   }
 
   public var body: some View {
@@ -47,6 +55,14 @@ public struct SceneView: View {
       if let overlay {
         SceneOverlayView(overlay: overlay)
       }
+    }
+    // Outermost, so the views inside try a key first; the carousel's paging keys (arrows,
+    // Home, End) are not commands and pass on to the scroll view.
+    .onKeyPress(phases: .all) { [onCommand] press in
+      guard let onCommand, let command = SceneCommand(press) else { return .ignored }
+      // A command key is the scene's in every phase; a repeat performs only what repeats.
+      if command.performs(on: press) { onCommand(command) }
+      return .handled
     }
   }
 }

@@ -30,6 +30,8 @@ public final class StageHost: InputHost {
   private var overlaysChanged = false
   /// The overlay the views show.
   private var shownOverlay: SceneOverlay?
+  /// Commands the views' key handler asked for during the event being handled.
+  private var pendingCommands: [SceneCommand] = []
 
   /// The controls, shown with the inspector.
   public static let help = [
@@ -52,6 +54,8 @@ public final class StageHost: InputHost {
     views = ViewHost(
       root: SceneView(scene: scene, autoplay: self.autoplay), size: Stage.sanitized(size),
       text: text)
+    // The root again, now that `self` can take the commands.
+    showScene()
     views.graph.reducedMotion = reducedMotion
     views.update(now: 0)
   }
@@ -94,16 +98,15 @@ public final class StageHost: InputHost {
     }
   }
 
-  /// Applies one input at time `t`: the scene's commands here, everything else in the views.
+  /// Applies one input at time `t` in the views. The scene's command keys reach
+  /// `SceneView`'s `onKeyPress`, which queues the command; it is performed once the views
+  /// are done with the event (it replaces their root).
   public func handle(_ event: InputEvent, at t: Double) {
-    guard case .key(let press) = event, let command = SceneCommand(press) else {
-      views.handle(event, at: t)
-      return
-    }
-    views.update(now: t)
-    // A repeat performs only what repeats.
-    guard command.performs(on: press) else { return }
-    perform(command)
+    views.handle(event, at: t)
+    guard !pendingCommands.isEmpty else { return }
+    let commands = pendingCommands
+    pendingCommands.removeAll()
+    for command in commands { perform(command) }
     views.update(now: t)
   }
 
@@ -224,7 +227,10 @@ public final class StageHost: InputHost {
 
   /// Hands the views the current scene and autoplay setting.
   private func showScene() {
-    views.setRoot(SceneView(scene: scene, autoplay: autoplay, overlay: shownOverlay))
+    views.setRoot(
+      SceneView(
+        scene: scene, autoplay: autoplay, overlay: shownOverlay,
+        onCommand: { [weak self] in self?.pendingCommands.append($0) }))
   }
 
   private func perform(_ command: SceneCommand) {

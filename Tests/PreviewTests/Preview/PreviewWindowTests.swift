@@ -33,6 +33,10 @@ extension PreviewFileTests {
     // Card: sizeThatFits, the 120x80 red card centred in the preview's space.
     #expect(try session.screenshot().rgb(Self.centre.x, Self.centre.y) == Self.red)
 
+    // The user moves the window (Xvfb has no window manager: the origin is the one asked
+    // for); the window traces where it went.
+    try session.move(to: (37, 53))
+
     // Saved: red → blue; the rebuilt window shows the blue card.
     let original = try String(contentsOfFile: file, encoding: .utf8)
     let blue = original.replacingOccurrences(
@@ -41,6 +45,8 @@ extension PreviewFileTests {
     try Data(blue.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
     try session.waitForWindow(2)
     #expect(try session.screenshot().rgb(Self.centre.x, Self.centre.y) == Self.blue)
+    // The rebuilt window opened where the user had moved the old one.
+    #expect(try session.origin() == [37, 53])
 
     // ↓ chooses Wide: its fixed 300x100 container (white) holds the two 120x80 cards,
     // green then blue, centred: green spans x 550 − 120 … 550, so x = 490 is green.
@@ -161,6 +167,34 @@ extension PreviewFileTests {
         errors.append("\(id): \(result.stderr)")
       }
       Issue.record("xdotool key \(name): \(errors)")
+    }
+
+    /// Moves the preview window's top-leading corner to `origin` on the screen and waits
+    /// for its `move` trace line saying it is there.
+    func move(to origin: (Int, Int)) throws {
+      let tool = try #require(Tool.find("xdotool"), "xdotool is not installed")
+      let id = try window()
+      _ = try PreviewProcess.runProgram(
+        tool, ["windowmove", id, "\(origin.0)", "\(origin.1)"], environment: environment,
+        timeout: 20)
+      let wanted = "\"position\":[\(origin.0),\(origin.1)]"
+      _ = try preview.wait(for: "the move to \(origin)") {
+        $0.contains { $0.contains("\"event\":\"move\"") && $0.contains(wanted) }
+      }
+    }
+
+    /// The preview window's top-leading corner on the screen, as xdotool reads it.
+    func origin() throws -> [Int] {
+      let tool = try #require(Tool.find("xdotool"), "xdotool is not installed")
+      let result = try PreviewProcess.runProgram(
+        tool, ["getwindowgeometry", "--shell", try window()], environment: environment,
+        timeout: 20)
+      var values: [String: Int] = [:]
+      for line in result.stdoutText.split(separator: "\n") {
+        let parts = line.split(separator: "=")
+        if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+      }
+      return [values["X"] ?? -1, values["Y"] ?? -1]
     }
 
     /// Presses S and reads the PNG the window saved.

@@ -1,4 +1,5 @@
 import Engine
+import Fixtures
 import PreviewHost
 import Testing
 

@@ -1,26 +1,21 @@
-import Engine
-import Testing
-
-@testable import SceneApp
-
 /// A test source with a `‸` marking where an error must point.
 ///
 /// Writing the expected line and column by hand for dozens of cases invites miscounting;
 /// the marker states the expectation in the text itself. The position is counted here with
 /// `String` APIs (characters of the line), independently of the byte-based reader.
-struct MarkedSource: Sendable, CustomTestStringConvertible {
-  static let marker: Character = "‸"
+public struct MarkedSource: Sendable {
+  public static let marker: Character = "‸"
 
   /// The source with the marker removed.
-  let text: String
+  public let text: String
   /// 1-based line of the marker.
-  let line: Int
+  public let line: Int
   /// 1-based column of the marker, in characters of its line.
-  let column: Int
+  public let column: Int
   /// What the error message must contain.
-  let fragment: String
+  public let fragment: String
 
-  init(_ marked: String, _ fragment: String) {
+  public init(_ marked: String, _ fragment: String) {
     var line = 1
     var column = 1
     var text = ""
@@ -46,5 +41,6 @@ struct MarkedSource: Sendable, CustomTestStringConvertible {
     self.fragment = fragment
   }
 
-  var testDescription: String { "\(fragment) ← \(text.prefix(60))" }
+  /// How a test names the case (test targets make it their `CustomTestStringConvertible`).
+  public var testDescription: String { "\(fragment) ← \(text.prefix(60))" }
 }
