@@ -82,3 +82,28 @@ struct BackButton: View {
     .buttonStyle(.plain)
   }
 }
+
+/// A screen's bottom toolbar (`.bottomBar` items): UIKit's 44 pt toolbar with a hairline on
+/// top; one item centred, several spread from the leading margin to the trailing one.
+struct BottomToolbar: View {
+  static let height: CGFloat = 44
+
+  let items: [ToolbarEntry]
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Divider()
+      HStack(spacing: 0) {
+        if items.count == 1 { Spacer(minLength: 0) }
+        ForEach(items.indices, id: \.self) { i in
+          if i > 0 { Spacer(minLength: NavigationBar.margin) }
+          items[i].view
+        }
+        if items.count == 1 { Spacer(minLength: 0) }
+      }
+      .padding(.horizontal, NavigationBar.margin)
+      .frame(maxHeight: .infinity)
+    }
+    .background(TabBar.background)
+  }
+}

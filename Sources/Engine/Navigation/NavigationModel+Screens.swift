@@ -130,6 +130,10 @@ extension NavigationModel {
   /// The height of a screen's bar: UIKit's 44 pt bar, with the 52 pt large-title area
   /// under it when the title is large (Apple's HIG: navigation bars; 96 pt in all, as a
   /// large-title bar measures on iOS 17).
+  func bottomBarHeight(for id: EntryID) -> CGFloat {
+    (screens[id]?.toolbar ?? []).contains { $0.placement == .bottomBar } ? BottomToolbar.height : 0
+  }
+
   func barHeight(for id: EntryID) -> CGFloat {
     bar(for: id).isLarge
       ? NavigationBar.height + NavigationBar.largeTitleHeight : NavigationBar.height

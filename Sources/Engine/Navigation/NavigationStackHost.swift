@@ -3,7 +3,8 @@ import Foundation
 /// The primitive inside `NavigationStack`: builds the root, a screen for each entry on the
 /// path (and a popped one still sliding away), and the bar of each screen shown.
 ///
-/// Children are keyed by `EntryID` (slot 0: screens, slot 1: their bars), so a screen keeps
+/// Children are keyed by `EntryID` (slot 0: screens, 1: their bars, 2: their bottom
+/// toolbars), so a screen keeps
 /// its node, and with it its state, while it stays on the stack. The root is built first,
 /// so the destinations it registers are known when the pushed values are resolved.
 struct NavigationStackHost: View, PrimitiveView {
@@ -50,7 +51,10 @@ struct NavigationStackHost: View, PrimitiveView {
           environment: leaving.environment)
       }
       for id in model.shownScreens() {
-        children.add(NavigationBar(configuration: model.bar(for: id)), slot: 1, id: id)
+        let bar = model.bar(for: id)
+        children.add(NavigationBar(configuration: bar), slot: 1, id: id)
+        let bottom = bar.items.filter { $0.placement == .bottomBar }
+        if !bottom.isEmpty { children.add(BottomToolbar(items: bottom), slot: 2, id: id) }
       }
     }
   }

@@ -28,24 +28,31 @@ struct NavigationStackKind: NodeKind {
       }
       child.isHiddenByLayout = false
       let bar = model.barHeight(for: id)
-      let rect =
-        child.key.slot == 1
-        ? CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: bar)
-        : CGRect(
+      let bottom = model.bottomBarHeight(for: id)
+      let rect: CGRect
+      switch child.key.slot {
+      case 1: rect = CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: bar)
+      case 2:
+        rect = CGRect(
+          x: frame.minX + x, y: frame.maxY - bottom, width: frame.width, height: bottom)
+      default:
+        rect = CGRect(
           x: frame.minX + x, y: frame.minY + bar, width: frame.width,
-          height: max(frame.height - bar, 0))
+          height: max(frame.height - bar - bottom, 0))
+      }
       child.place(
         in: rect, proposal: ProposedViewSize(rect.size), attributes: Attributes(),
         context: .root(rect.size))
     }
   }
 
-  /// The shown screens and bars, back to front: under screen, its bar, over screen, its bar.
+  /// The shown screens and bars, back to front: under screen, its bars, over screen, its
+  /// bars.
   @MainActor
   private func shown(_ node: ViewNode) -> [ViewNode] {
     var out: [ViewNode] = []
     for id in model.shownScreens() {
-      for slot in 0...1 {
+      for slot in 0...2 {
         if let child = node.children.first(where: {
           $0.key.slot == slot && $0.key.id?.base as? EntryID == id && !$0.isHiddenByLayout
         }) {

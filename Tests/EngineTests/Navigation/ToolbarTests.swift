@@ -27,6 +27,17 @@ private struct ToolbarStack: View {
   }
 }
 
+private struct BottomBarStack: View {
+  var body: some View {
+    NavigationStack {
+      Text("content")
+        .toolbar {
+          ToolbarItem(placement: .bottomBar) { Text("Status") }
+        }
+    }
+  }
+}
+
 @MainActor
 @Suite("Toolbar")
 struct ToolbarTests {
@@ -58,5 +69,19 @@ struct ToolbarTests {
     let h = navigationHost(ToolbarStack(log: log))
     #expect(h.tap("Edit", at: 0.1))
     #expect(log.edits == 1)
+  }
+
+  @Test("a bottom bar item sits centred in the 44 pt toolbar at the bottom")
+  func bottomBar() throws {
+    let h = navigationHost(BottomBarStack())
+    let dump = h.dump()
+    let status = try #require(dump.text("Status"))
+    // 300 pt window: the toolbar spans y 256…300, a 1 pt hairline (one pixel at scale 1)
+    // on top; one item is centred in the 43 pt under it: 257 + 21.5 = 278.5.
+    #expect(abs(status.rect.midY - 278.5) < 0.01)
+    #expect(abs(status.rect.midX - 200) < 0.5)
+    // No title: the inline 44 pt bar on top, the content centred in the 212 pt between.
+    let content = try #require(dump.text("content"))
+    #expect(abs(content.rect.midY - (44 + 212 / 2)) < 0.5)
   }
 }
