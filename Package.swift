@@ -12,6 +12,7 @@ let package = Package(
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
+    .executable(name: "Shapes", targets: ["Shapes"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -27,13 +28,19 @@ let package = Package(
       pkgConfig: "wayland-client",
       providers: [.apt(["libwayland-dev"])]
     ),
+    // cairo, which rasterises paths, strokes and gradients for the renderer (`make deps`
+    // installs libcairo2-dev); pkg-config gives only include folders.
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
     // The interface tables of wp_fractional_scale_v1 and wp_viewporter, generated from
     // Debian's wayland-protocols by `make protocols` (a fractional scale).
     .target(name: "CWaylandProtocols"),
     .target(name: "Engine"),
     // The SDL host: window loop, renderer, headless runner and the App/WindowGroup entry.
     .target(
-      name: "PreviewHost", dependencies: ["Engine", "CSDL2", "CWayland", "CWaylandProtocols", "ProcessStats"]),
+      name: "PreviewHost",
+      dependencies: [
+        "Engine", "CSDL2", "CCairo", "CWayland", "CWaylandProtocols", "ProcessStats",
+      ]),
     // `preview`'s scene app: the scene model and its JSON, `SceneView`, the scene's keys, the
     // inspector and the dump, and the window that shows a scene file. Engine's public API only.
     .target(name: "SceneApp", dependencies: ["Engine", "PreviewHost"]),
@@ -51,12 +58,15 @@ let package = Package(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
     // A tutorial-style app: a list from an @Observable model, a pushed detail, a sheet.
     .executableTarget(name: "Recipes", dependencies: ["PreviewHost"], path: "Examples/Recipes"),
+    // Paths, shapes, strokes, gradients and clip shapes.
+    .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
     // `make bench`: numbers, not pass/fail.
     .executableTarget(
-      name: "bench", dependencies: ["Engine", "SceneApp", "PreviewHost", "Fixtures", "ProcessStats"]),
+      name: "bench",
+      dependencies: ["Engine", "SceneApp", "PreviewHost", "Fixtures", "ProcessStats"]),
     // Clocks, percentiles and resident memory: what the benchmarks and the soak read off a
     // process.
     .target(name: "ProcessStats"),
@@ -64,14 +74,15 @@ let package = Package(
     // clock, a seeded random generator and queries on layout dumps.
     .target(name: "Fixtures", dependencies: ["Engine"]),
     .testTarget(name: "EngineTests", dependencies: ["Engine", "Fixtures"]),
-    .testTarget(name: "SceneAppTests", dependencies: ["SceneApp", "Engine", "PreviewHost", "Fixtures"]),
+    .testTarget(
+      name: "SceneAppTests", dependencies: ["SceneApp", "Engine", "PreviewHost", "Fixtures"]),
     // Drives the built `preview` binary: headless snapshots, traces, and the real window
     // under Xvfb. CSDL2 decodes PNGs for snapshot comparison.
     .testTarget(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
+        "Shapes", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -76,6 +76,32 @@ struct ExampleTests {
     }
   }
 
+  @Test("Shapes draws an even-odd star with a hollow centre and a circle-clipped gradient")
+  func shapesExample() throws {
+    let folder = try TemporaryFolder()
+    let png = folder.url.appendingPathComponent("shapes.png").path
+    let program = try PreviewBinary.locate("Shapes")
+    let r = try PreviewProcess.runProgram(
+      program, ["--headless", "--size", "700x560", "--screenshot", png])
+    #expect(r.status == 0, "\(r.stderr)")
+    let image = try RGBAImage(contentsOf: png)
+    func rgb(_ x: Double, _ y: Double) -> [UInt8] {
+      let i = (Int(y) * image.width + Int(x)) * 4
+      return Array(image.pixels[i..<i + 3])
+    }
+    let doc = try PreviewProcess.viewDump("Shapes", ["--size", "700x560"])
+    let star = try #require(doc.views.all("Star").first)
+    // A pentagram's inner pentagon winds twice: even-odd leaves it unfilled (white), while
+    // its top point, 0.8 of the radius above the centre, is orange (#FF9500).
+    let r0 = min(star.width, star.height) / 2
+    #expect(rgb(star.midX, star.y + star.height / 2) == [255, 255, 255])
+    #expect(rgb(star.midX, star.y + star.height / 2 - 0.8 * r0) == [0xFF, 0x95, 0x00])
+    // The clipped gradient: the frame's corner is outside the circle, its centre inside.
+    let clip = try #require(doc.views.all("clipShape").first)
+    #expect(rgb(clip.x + 2, clip.y + 2) == [255, 255, 255])
+    #expect(rgb(clip.midX, clip.y + clip.height * 3 / 4) != [255, 255, 255])
+  }
+
   @Test("an App rejects flags that only preview's scene files mean, with exit code 2")
   func appRejectsSceneFlags() throws {
     let program = try PreviewBinary.locate("OverlappingRows")

@@ -10,8 +10,14 @@ public enum DisplayCommand: Sendable, Equatable {
   case text(String, font: FontSpec, position: CGPoint, anchor: UnitPoint, color: Color)
   /// Clips what follows to `rect` (intersected with the enclosing clip).
   case pushClip(CGRect)
-  /// Restores the clip from before the matching `pushClip`.
+  /// Restores the clip from before the matching `pushClip` or `pushClipShape`.
   case popClip
+  /// A path filled or stroked with a colour or a gradient, anti-aliased.
+  case shape(ShapeDrawing)
+  /// Clips what follows, until the matching `popClip`, to the inside of `path` (window
+  /// points; `style` gives the fill rule and anti-aliasing): the content is drawn offscreen
+  /// and masked (intersected with the enclosing clip).
+  case pushClipShape(Path, style: FillStyle)
 }
 
 /// Engine's output for one frame: commands in back-to-front order.

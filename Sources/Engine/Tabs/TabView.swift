@@ -47,13 +47,6 @@ extension View {
     a.layoutValues[ObjectIdentifier(TabItemSlot.self)] = AnyView(TabItemLabel(content: label()))
     return AttributeModifier(content: self, attributes: a)
   }
-
-  /// The value a `TabView`'s selection takes when this tab is chosen.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
-    var a = Attributes()
-    a.layoutValues[ObjectIdentifier(TagSlot.self)] = AnyHashable(tag)
-    return AttributeModifier(content: self, attributes: a)
-  }
 }
 
 /// The keys `tabItem` and `tag` file their values under in a subview's attributes.

@@ -1,45 +1,33 @@
 import Foundation
 
-/// Something that fills a view's frame: a colour, or a gradient in SwiftUI (Engine has
-/// colours only).
+/// Something that fills a view's frame: a colour or a gradient (SwiftUI's `ShapeStyle`).
 public protocol ShapeStyle {}
 
 extension Color: ShapeStyle {}
 
-/// A 2D shape that fills the frame it is given (SwiftUI's `Shape`, for Engine's built-in
-/// shapes: the renderer draws rounded rectangles, which covers all four).
-public protocol Shape: View {
-  /// The shape's corner radius in a frame of `size`.
-  func cornerRadius(in size: CGSize) -> CGFloat
+/// A 2D shape (SwiftUI's `Shape`): its outline in any rectangle. As a view it takes the
+/// space it is offered and fills its path in its frame with the foreground style.
+public protocol Shape: View, Sendable {
+  /// The shape's outline in `rect`.
+  func path(in rect: CGRect) -> Path
+  /// The size the shape takes for `proposal` (by default what is proposed, 10 points where
+  /// unspecified, as SwiftUI's shapes).
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
-  /// Fills the shape with `style`.
-  public func fill<S: ShapeStyle>(_ style: S) -> some View {
-    ShapeView(shape: self, color: style as? Color)
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
   }
 
-  /// The same shape; fills use the foreground colour (black unless set).
-  public var body: some View { ShapeView(shape: self, color: nil) }
-}
-
-/// A shape filled with a colour, or with the foreground colour when `color` is nil.
-struct ShapeView<S: Shape>: View, PrimitiveView {
-  let shape: S
-  let color: Color?
-
-  var body: Never { primitiveBody(Self.self) }
-
-  func build(_ node: ViewNode, _ context: BuildContext) {
-    node.dumpName = ViewNode.baseName(of: S.self)
-    let fill = (color ?? context.environment.foregroundColor ?? TextContent.defaultColor)
-      .resolved(in: context.environment)
-    node.kind = FillKind(fill: ShapeFill(corner: ShapeCorner(shape), color: fill))
-    node.reconcile(context) { _ in }
+  /// The shape filled with the foreground style.
+  public var body: some View {
+    ShapeView(shape: self, source: nil, mode: .fill(FillStyle()))
   }
 }
 
-/// How a shape's corners are rounded, kept as a value so nodes can compare it.
+/// How a shape's corners are rounded when a colour fill of it takes the renderer's fast
+/// path (one `.fill` command): rectangles, rounded rectangles, capsules and circles.
 enum ShapeCorner: Equatable {
   case square
   case radius(CGFloat)
@@ -48,12 +36,15 @@ enum ShapeCorner: Equatable {
   /// A circle as wide as the shorter side, centred in the frame.
   case circle
 
-  init(_ shape: some Shape) {
+  /// The fast-path corner of `shape`, or nil when it must be drawn as a path.
+  init?(fastPath shape: some Shape) {
     switch shape {
     case is Rectangle: self = .square
-    case let r as RoundedRectangle: self = .radius(r.cornerRadius)
+    case let r as RoundedRectangle where r.cornerSize.width == r.cornerSize.height:
+      self = .radius(r.cornerSize.width.isNaN ? 0 : max(r.cornerSize.width, 0))
     case is Circle: self = .circle
-    default: self = .round
+    case is Capsule: self = .round
+    default: return nil
     }
   }
 
@@ -77,60 +68,6 @@ enum ShapeCorner: Equatable {
 struct ShapeFill: Equatable {
   var corner: ShapeCorner
   var color: Color
-}
-
-public struct Rectangle: Shape {
-  public init() {}
-  public func cornerRadius(in size: CGSize) -> CGFloat { 0 }
-}
-
-public struct RoundedRectangle: Shape {
-  public var cornerRadius: CGFloat
-
-  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
-    self.cornerRadius = cornerRadius
-  }
-
-  public func cornerRadius(in size: CGSize) -> CGFloat {
-    min(cornerRadius, size.width / 2, size.height / 2)
-  }
-}
-
-/// Corner style; Engine draws circular corners for both.
-public enum RoundedCornerStyle: Sendable, Hashable {
-  case circular, continuous
-}
-
-public struct Capsule: Shape {
-  public init(style: RoundedCornerStyle = .continuous) {}
-  public func cornerRadius(in size: CGSize) -> CGFloat { min(size.width, size.height) / 2 }
-}
-
-public struct Circle: Shape {
-  public init() {}
-  public func cornerRadius(in size: CGSize) -> CGFloat { min(size.width, size.height) / 2 }
-}
-
-extension Shape where Self == Rectangle {
-  /// A rectangle: `.rect`.
-  public static var rect: Rectangle { Rectangle() }
-}
-
-extension Shape where Self == RoundedRectangle {
-  /// A rounded rectangle: `.rect(cornerRadius:)`.
-  public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous)
-    -> RoundedRectangle
-  {
-    RoundedRectangle(cornerRadius: cornerRadius, style: style)
-  }
-}
-
-extension Shape where Self == Capsule {
-  public static var capsule: Capsule { Capsule() }
-}
-
-extension Shape where Self == Circle {
-  public static var circle: Circle { Circle() }
 }
 
 /// A colour is a view that fills what it is offered.

@@ -9,12 +9,19 @@ import Foundation
 /// the textures cached for it; releasing it frees them in SDL's order (see `SDLRenderer`).
 @MainActor
 final class Renderer {
-  private var target: SDLRenderer
+  private(set) var target: SDLRenderer
   let glyphs: GlyphCache
   let corners = CornerCache()
+  /// Rasterised paths and masked clip layers (Renderer+Shapes.swift).
+  let shapes = ShapeCache()
   /// Pixels per point (set with `setScale`).
   private(set) var scale: CGFloat = 1
-  private var clips: [SDL_Rect] = []
+  var clips: [SDL_Rect] = []
+  /// Shape clips being drawn, innermost last, and whether each open clip is one.
+  var clipLayers: [ClipLayer] = []
+  private var clipIsShape: [Bool] = []
+  /// Where the current target's pixel (0, 0) is in the window: a clip layer's corner.
+  var origin = SDL_Point(x: 0, y: 0)
 
   init(_ target: SDLRenderer, fonts: FontLibrary) {
     self.target = target
@@ -41,6 +48,7 @@ final class Renderer {
   func retarget(_ newTarget: SDLRenderer) {
     glyphs.removeAll()
     corners.removeAll()
+    shapes.removeAll()
     target = newTarget
     SDL_SetRenderDrawBlendMode(target.pointer, SDL_BLENDMODE_BLEND)
   }
@@ -54,8 +62,9 @@ final class Renderer {
     return p.isFinite ? Int32(min(max(p, -1e8), 1e8)) : 0
   }
 
-  /// Texture creations so far (glyphs and corner masks), for the benchmarks.
-  var textureCreations: Int { glyphs.rasterisations + corners.creations }
+  /// Texture creations so far (glyphs, corner masks, shapes and clip layers), for the
+  /// benchmarks.
+  var textureCreations: Int { glyphs.rasterisations + corners.creations + shapes.creations }
 
   /// Draws `list`; with `damage`, only pixels inside that rectangle are touched (the rest of
   /// a retained back buffer stays as the previous frame left it).
@@ -78,7 +87,23 @@ final class Renderer {
       if !pieces.isEmpty { SDL_RenderFillRects(sdl, pieces, Int32(pieces.count)) }
       commands = commands.dropFirst()
     }
-    for command in commands {
+    clipIsShape.removeAll(keepingCapacity: true)
+    defer {
+      // A list that leaves shape clips open still ends on the output, not in a layer.
+      while !clipLayers.isEmpty { endClipShape() }
+      shapes.endFrame()
+    }
+    var skipDepth = 0
+    for index in commands.indices {
+      let command = commands[index]
+      if skipDepth > 0 {
+        switch command {
+        case .pushClip, .pushClipShape: skipDepth += 1
+        case .popClip: skipDepth -= 1
+        default: break
+        }
+        continue
+      }
       switch command {
       case .fill(let rect, let radius, let color):
         fill(pixelRect(rect), radius: Self.pixels(radius * scale), color: color)
@@ -86,18 +111,21 @@ final class Renderer {
         stroke(pixelRect(rect), width: max(Self.pixels(width * scale), 1), color: color)
       case .text(let text, let font, let position, let anchor, let color):
         drawText(text, font: font, position: position, anchor: anchor, color: color)
-      case .pushClip(let rect):
-        var r = pixelRect(rect)
-        if let top = clips.last {
-          var out = SDL_Rect()
-          if SDL_IntersectRect(&r, [top], &out) == SDL_FALSE {
-            out = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-          }
-          r = out
+      case .shape(let drawing):
+        drawShape(drawing)
+      case .pushClipShape(let path, let style):
+        switch beginClipShape(path, style: style, at: index, in: commands) {
+        case .layer: clipIsShape.append(true)
+        case .skip: skipDepth = 1
+        case .rectangle(let r): pushClip(pixels: r)
         }
-        clips.append(r)
-        SDL_RenderSetClipRect(sdl, &r)
+      case .pushClip(let rect):
+        pushClip(pixels: pixelRect(rect))
       case .popClip:
+        if clipIsShape.popLast() == true {
+          endClipShape()
+          continue
+        }
         _ = clips.popLast()
         if var top = clips.last {
           SDL_RenderSetClipRect(sdl, &top)
@@ -106,6 +134,21 @@ final class Renderer {
         }
       }
     }
+  }
+
+  /// Clips what follows to `rect` (pixels of the current target) within the current clip.
+  private func pushClip(pixels rect: SDL_Rect) {
+    clipIsShape.append(false)
+    var r = rect
+    if let top = clips.last {
+      var out = SDL_Rect()
+      if SDL_IntersectRect(&r, [top], &out) == SDL_FALSE {
+        out = SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+      }
+      r = out
+    }
+    clips.append(r)
+    SDL_RenderSetClipRect(sdl, &r)
   }
 
   /// The pixels that changed between two frames' lists, or nil when everything must be
@@ -142,7 +185,10 @@ final class Renderer {
         return nil
       }
       return SDL_Rect(x: r.x - 1, y: r.y - 1, w: r.w + 2, h: r.h + 2)
-    case .pushClip, .popClip:
+    case .shape(let drawing):
+      return shapeRegion(drawing.path.boundingRect, outset: drawing.outset)
+        ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    case .pushClip, .popClip, .pushClipShape:
       return nil
     }
   }
@@ -154,7 +200,8 @@ final class Renderer {
     }
     let x0 = px(r.minX)
     let y0 = px(r.minY)
-    return SDL_Rect(x: x0, y: y0, w: max(px(r.maxX) - x0, 0), h: max(px(r.maxY) - y0, 0))
+    return SDL_Rect(
+      x: x0 - origin.x, y: y0 - origin.y, w: max(px(r.maxX) - x0, 0), h: max(px(r.maxY) - y0, 0))
   }
 
   /// Opaque fills skip blending: the software renderer's blended fill costs several times
@@ -214,7 +261,8 @@ final class Renderer {
     let x = (position.x * scale - w * anchor.x).rounded()
     let y = (position.y * scale - h * anchor.y).rounded()
     guard x.isFinite, y.isFinite, abs(x) < 1e8, abs(y) < 1e8 else { return nil }
-    return SDL_Rect(x: Int32(x), y: Int32(y), w: Int32(w.rounded()), h: Int32(h.rounded()))
+    return SDL_Rect(
+      x: Int32(x) - origin.x, y: Int32(y) - origin.y, w: Int32(w.rounded()), h: Int32(h.rounded()))
   }
 
   func drawText(

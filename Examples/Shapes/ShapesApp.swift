@@ -1,0 +1,10 @@
+import PreviewHost
+
+@main
+struct ShapesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ContentView()
+    }
+  }
+}
