@@ -12,6 +12,8 @@ let package = Package(
     .executable(name: "PagingCarousel", targets: ["PagingCarousel"]),
     .executable(name: "AutoAdvancingCarousel", targets: ["AutoAdvancingCarousel"]),
     .executable(name: "HelloWorld", targets: ["HelloWorld"]),
+    .executable(name: "ControlsSettings", targets: ["ControlsSettings"]),
+    .executable(name: "LoginForm", targets: ["LoginForm"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
   ],
   targets: [
@@ -58,6 +60,13 @@ let package = Package(
       name: "HelloWorld", dependencies: ["PreviewHost"], path: "Examples/HelloWorld"),
     // A tutorial-style app: a list from an @Observable model, a pushed detail, a sheet.
     .executableTarget(name: "Recipes", dependencies: ["PreviewHost"], path: "Examples/Recipes"),
+    // A settings screen of the value controls (Toggle, Slider, Picker, Stepper, ProgressView,
+    // Link) bound to @State, the values shown as Text.
+    .executableTarget(
+      name: "ControlsSettings", dependencies: ["PreviewHost"], path: "Examples/ControlsSettings"),
+    // A login form: text fields, a secure field, focus moved on submit.
+    .executableTarget(
+      name: "LoginForm", dependencies: ["PreviewHost"], path: "Examples/LoginForm"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
@@ -82,7 +91,8 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "Shapes", "CSDL2", "PreviewHost", "SceneApp", "Fixtures",
+        "ControlsSettings", "LoginForm", "Shapes", "CSDL2", "PreviewHost", "SceneApp",
+        "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

@@ -37,6 +37,7 @@ enum SoakAction {
       case .resize: "resize"
       case .visible(let v): v ? "show" : "hide"
       case .pointerLeft: "leave"
+      case .text, .composition, .paste: "text"
       case .pointerDown, .pointerMove, .pointerUp: "pointer"
       }
     }

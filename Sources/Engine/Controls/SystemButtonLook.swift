@@ -38,11 +38,12 @@ struct SystemButtonBody: View {
   let kind: SystemButtonLook.Kind
   let configuration: ButtonStyleConfiguration
   @Environment(\.isEnabled) private var isEnabled
+  @Environment(\.controlTint) private var controlTint
 
-  /// The tint: the accent colour (the system blue, #007AFF), or the system red (#FF3B30)
-  /// for a destructive role, as the iOS styles draw them.
+  /// The tint: `.tint(_:)`'s colour or the accent colour (the system blue, #007AFF), or the
+  /// system red (#FF3B30) for a destructive role, as the iOS styles draw them.
   private var tint: Color {
-    configuration.role == .destructive ? Color.red : Color.accentColor
+    configuration.role == .destructive ? Color.red : (controlTint ?? Color.accentColor)
   }
 
   var body: some View {

@@ -13,9 +13,12 @@ struct Attributes {
     var layoutValues: [ObjectIdentifier: Any] = [:]
     var onTap: (@MainActor () -> Void)?
     var buttonGesture: ButtonGesture?
+    var controlDrag: ControlDrag?
     var onHover: [@MainActor (Bool) -> Void] = []
     var keyHandlers: [KeyPressHandler] = []
     var isScrollTargetLayout = false
+    var focusable: Focusable?
+    var focusBindings: [FocusBinding] = []
   }
 
   private final class Box {
@@ -56,6 +59,11 @@ struct Attributes {
     get { box?.values.buttonGesture }
     set { update { $0.buttonGesture = newValue } }
   }
+  /// A value control's drags (Controls/ControlDrag.swift).
+  var controlDrag: ControlDrag? {
+    get { box?.values.controlDrag }
+    set { update { $0.controlDrag = newValue } }
+  }
   /// `onHover` actions, innermost first.
   var onHover: [@MainActor (Bool) -> Void] {
     get { box?.values.onHover ?? [] }
@@ -72,6 +80,17 @@ struct Attributes {
     set { update { $0.isScrollTargetLayout = newValue } }
   }
 
+  /// Whether Tab reaches the view, and what it does focused (Focus/Focusable.swift).
+  var focusable: Focusable? {
+    get { box?.values.focusable }
+    set { update { $0.focusable = newValue } }
+  }
+  /// `.focused` bindings, innermost first (Focus/FocusedModifier.swift).
+  var focusBindings: [FocusBinding] {
+    get { box?.values.focusBindings ?? [] }
+    set { update { $0.focusBindings = newValue } }
+  }
+
   /// `self` (an outer modifier) over `inner`: values set outside win.
   func merging(inner: Attributes) -> Attributes {
     guard let outer = box?.values else { return inner }
@@ -82,9 +101,12 @@ struct Attributes {
     m.id = outer.id ?? inner.id
     m.onTap = outer.onTap ?? inner.onTap
     m.buttonGesture = inner.buttonGesture ?? outer.buttonGesture
+    m.controlDrag = inner.controlDrag ?? outer.controlDrag
     m.onHover = inner.onHover + outer.onHover
     m.keyHandlers = inner.keyHandlers + outer.keyHandlers
     m.isScrollTargetLayout = outer.isScrollTargetLayout || inner.isScrollTargetLayout
+    m.focusable = inner.focusable ?? outer.focusable
+    m.focusBindings = inner.focusBindings + outer.focusBindings
     for (k, v) in inner.layoutValues where m.layoutValues[k] == nil { m.layoutValues[k] = v }
     var merged = Attributes()
     merged.box = Box(m)

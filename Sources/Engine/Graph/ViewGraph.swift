@@ -77,6 +77,11 @@ public final class ViewGraph {
   /// Nodes with a running frame animation.
   var animatingNodes: Set<ObjectIdentifier> = []
   var animatingList: [ViewNode] = []
+  /// The shortest step of the views drawn in the last frame that change with time alone
+  /// (a spinner), or nil (Graph/ViewHost+Ticking.swift).
+  var tickInterval: Double?
+  /// Content drawn above the tree and hit before it (Graph/Kinds/PopupLayerKind.swift).
+  var popupNodes: [ViewNode] = []
   /// What happened since the host last drained: scroll events, timer fires, positions.
   var events: [ViewEvent] = []
   /// Running timers.

@@ -36,6 +36,10 @@ extension ViewHost {
   public func keyPress(_ press: KeyPress, at t: Double) {
     update(now: t)
     graph.layoutIfNeeded()
+    if focusKey(press) {
+      graph.update()
+      return
+    }
     var handled = false
     for handler in keyHandlers() where handler.accepts(press) {
       if handler.action(press) == .handled {

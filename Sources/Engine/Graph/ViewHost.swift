@@ -15,6 +15,8 @@ public final class ViewHost {
   private var press: (node: ViewNode, start: CGPoint)?
   /// The button a press is on (ViewHost+Buttons.swift).
   var buttonPress: ButtonPress?
+  /// The value control a press is dragging (Controls/ControlDrag.swift).
+  var controlPress: ViewNode?
   /// The scroll view a press is dragging.
   var dragging: ScrollState?
   /// The scroll view keys go to: the last one used, else the first in the tree.
@@ -27,6 +29,12 @@ public final class ViewHost {
   var hoverPlacements = -1
   /// The layout the last frame was drawn from.
   private var drawnLayout = -1
+  /// The time the last frame was drawn at (Graph/ViewHost+Ticking.swift).
+  var drawnTickTime: Double = 0
+  /// Keyboard focus (Focus/ViewHost+Focus.swift).
+  var focus = FocusTracker()
+  /// The clipboard text fields copy to and paste from (the host's; memory by default).
+  public var clipboard: any TextClipboard = MemoryClipboard()
 
   public init<Root: View>(
     root: Root, size: CGSize, text: any TextMeasuring,
@@ -50,7 +58,8 @@ public final class ViewHost {
   /// Whether the next frame differs from the last drawn: state changed, layout is due, or
   /// something was laid out or placed since.
   public var needsFrame: Bool {
-    graph.needsUpdate || graph.needsPlacement || layoutStamp != drawnLayout
+    graph.needsUpdate || graph.needsPlacement || layoutStamp != drawnLayout || tickIsDue
+      || focus.needsDraw
   }
 
   /// Changes with every layout pass and every scroll placement.
@@ -58,7 +67,8 @@ public final class ViewHost {
 
   /// Whether a press is being tracked.
   public var isTrackingPointer: Bool {
-    press != nil || dragging != nil || buttonPress != nil
+    press != nil || dragging != nil || buttonPress != nil || controlPress != nil
+      || focus.textPress != nil
   }
 
   /// Whether something moves by itself: a scroll view's motion or a frame animation.
@@ -71,8 +81,11 @@ public final class ViewHost {
   public var nextDeadline: Double? {
     let tracking = isGestureActive
     let scroll = scrollStates().compactMap(\.carousel.nextDeadline).min()
-    return [graph.nextTimerFire(tracking: tracking), scroll, graph.taskClock.nextDeadline]
-      .compactMap { $0 }.min()
+    return [
+      graph.nextTimerFire(tracking: tracking), scroll, graph.taskClock.nextDeadline,
+      nextTick,
+    ]
+    .compactMap { $0 }.min()
   }
 
   /// Whether a gesture holds `.default` timers: pressed, or settling from its release.
@@ -112,6 +125,7 @@ public final class ViewHost {
     {
       updateHover()
     }
+    syncFocus()
   }
 
   /// What happened since the last call: scroll events, timer fires, position changes.
@@ -127,7 +141,10 @@ public final class ViewHost {
     cancelButtonPress()
     let target = graph.hitTest(p) {
       $0.attributes.onTap != nil || $0.attributes.buttonGesture != nil
+        || $0.attributes.controlDrag != nil
     }
+    // A value control keeps the press for itself: a slider's drag is not a scroll.
+    if beginControlDrag(target, at: p) { return }
     press = target.flatMap { $0.attributes.buttonGesture == nil ? ($0, p) : nil }
     if let node = graph.hitTest(p, where: { $0.kind is ScrollKind }),
       let state = node.scrollState
@@ -138,12 +155,13 @@ public final class ViewHost {
       state.carousel.pointerDown(x: state.along(p), now: self.now)
       collect(state)
     }
-    beginButtonPress(target)
+    if !beginTextPress(at: p) { beginButtonPress(target) }
   }
 
   public func pointerMoved(_ p: CGPoint, at t: Double) {
     update(now: t)
     pointer = p
+    if moveControlDrag(to: p) { return }
     if let press, hypot(p.x - press.start.x, p.y - press.start.y) > Self.tapSlop {
       self.press = nil
     }
@@ -155,12 +173,15 @@ public final class ViewHost {
       updateHover()
     }
     moveButtonPress(to: p)
+    moveTextPress(to: p)
   }
 
   public func pointerUp(_ p: CGPoint, at t: Double) {
     update(now: t)
     pointer = p
+    if endControlDrag(at: p) { return }
     endButtonPress(at: p)
+    endTextPress(at: p)
     if let state = dragging {
       dragging = nil
       let wasDragging = state.carousel.isDragging
@@ -237,8 +258,12 @@ public final class ViewHost {
   /// - Parameter background: The window's colour; by default the system background of the
   ///   root's colour scheme.
   public func displayList(background: Color? = nil) -> DisplayList {
-    let list = graph.displayList(
+    graph.tickInterval = nil
+    drawnTickTime = now
+    var list = graph.displayList(
       background: (background ?? .windowBackground).resolved(in: graph.environment))
+    appendFocusRing(to: &list)
+    focus.needsDraw = false
     drawnLayout = layoutStamp
     return list
   }
@@ -282,6 +307,9 @@ extension ViewGraph {
   func hitPath(_ p: CGPoint, where accepts: (ViewNode) -> Bool) -> [ViewNode]? {
     // A presented layer takes every point: the content below gets none.
     if let layer = presentations.top { return layer.hitPath(p, accepts) }
+    for popup in livePopups().reversed() {
+      if let path = popup.hitPath(p, accepts) { return path }
+    }
     for item in rootItems().reversed() {
       if let path = item.node.hitPath(p, accepts) { return path }
     }
@@ -322,7 +350,9 @@ extension ViewHost: InputHost {
 
   /// Applies one input at time `t`. Showing or hiding the window only advances the clock.
   public func handle(_ event: InputEvent, at t: Double) {
+    defer { syncFocus() }
     switch event {
+    case .text, .composition, .paste: textInput(event, at: t)
     case .pointerDown(let p): pointerDown(p, at: t)
     case .pointerMove(let p): pointerMoved(p, at: t)
     case .pointerUp(let p): pointerUp(p, at: t)

@@ -9,6 +9,9 @@ extension ViewGraph {
     list.append(.fill(window, cornerRadius: 0, color: background))
     list.append(.pushClip(window))
     for item in rootItems() { item.node.draw(into: &list, opacity: 1) }
+    for popup in livePopups() {
+      for item in popup.items() { item.node.draw(into: &list, opacity: 1) }
+    }
     // Presented layers (sheets, alerts) above everything, in the order presented.
     for layer in presentations.layers where layer.isAttached && layer.hasFrame {
       layer.draw(into: &list, opacity: 1)

@@ -20,6 +20,14 @@ public enum InputEvent: Sendable, Hashable {
   case key(KeyPress)
   /// The window was hidden or minimised (false), or shown again (true).
   case visible(Bool)
+  /// Text typed, as the platform's keyboard layout and input method committed it: it goes
+  /// to the focused text field.
+  case text(String)
+  /// An input method's text being composed (empty when the composition ends), with its
+  /// cursor in grapheme clusters: the focused field shows it underlined.
+  case composition(String, cursor: Int)
+  /// Text pasted into the focused field, as Ctrl+V pastes the clipboard's (scripts).
+  case paste(String)
 
   /// A press of `command`'s usual key.
   public static func command(_ command: KeyCommand) -> InputEvent {

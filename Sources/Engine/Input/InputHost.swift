@@ -34,10 +34,24 @@ public protocol InputHost: AnyObject {
   /// Whether Escape means something to the content (closing a sheet, going back), so the
   /// window gives it the key instead of quitting.
   var takesEscape: Bool { get }
+  /// Whether `press` goes to the content before the window's own keys: a focused text
+  /// field takes them all.
+  func claimsKey(_ press: KeyPress) -> Bool
+  /// Where a focused text field is, for the platform's text input (nil: no field has
+  /// focus, so the platform need not compose text).
+  var textInputRect: CGRect? { get }
+  /// The clipboard text fields copy to and paste from.
+  var clipboard: any TextClipboard { get set }
 }
 
 extension InputHost {
   public var takesEscape: Bool { false }
+  public func claimsKey(_ press: KeyPress) -> Bool { false }
+  public var textInputRect: CGRect? { nil }
+  public var clipboard: any TextClipboard {
+    get { MemoryClipboard() }
+    set {}
+  }
 }
 
 /// What a host reports to the trace.

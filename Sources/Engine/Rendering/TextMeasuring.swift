@@ -41,4 +41,14 @@ public struct FontSpec: Sendable, Hashable {
 public protocol TextMeasuring {
   /// The ideal size of `text` set on one line in `font`.
   func size(of text: String, font: FontSpec) -> CGSize
+  /// Where a caret stands at each gap between the grapheme clusters of `text` set on one
+  /// line, in logical order (gap 0 before the first cluster, gap n after the last), as x
+  /// from the line's left end: with right-to-left runs reordered as the line is drawn.
+  /// Nil when the measurer does not reorder text (a text field then places its caret at
+  /// the width of the text before it, from the edge the paragraph starts at).
+  func caretOffsets(of text: String, font: FontSpec) -> [CGFloat]?
+}
+
+extension TextMeasuring {
+  public func caretOffsets(of text: String, font: FontSpec) -> [CGFloat]? { nil }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-extension View {
-  /// The value a `TabView`'s selection takes when this tab is chosen.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
+/// `.tag(_:)` (Controls/Picker/PickerOption.swift) also files its value in the tagged
+/// view's attributes, where a `TabView` reads each tab's.
+extension TagModifier: PrimitiveView {
+  func build(_ node: ViewNode, _ context: BuildContext) {
     var a = Attributes()
-    a.layoutValues[ObjectIdentifier(TagSlot.self)] = AnyHashable(tag)
-    return AttributeModifier(content: self, attributes: a)
+    a.layoutValues[ObjectIdentifier(TagSlot.self)] = tag
+    AttributeModifier(content: content, attributes: a).build(node, context)
   }
 }

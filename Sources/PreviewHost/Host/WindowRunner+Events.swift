@@ -41,6 +41,10 @@ extension WindowRunner {
       }
     case SDL_KEYUP:
       key(event.key.keysym, phase: .up, now: now)
+    case SDL_TEXTINPUT:
+      textInput(event.text, now: now)
+    case SDL_TEXTEDITING:
+      textEditing(event.edit, now: now)
     case SDL_USEREVENT:
       onUserEvent?(now)
     default:
@@ -95,13 +99,16 @@ extension WindowRunner {
   }
 
   /// One key press, or with `repeated` the system's repeat of a held key. The window
-  /// performs its own commands (S, F11, Q, Esc) for any App, once per press; every other key
-  /// goes to the host, which decides what it does and whether a repeat counts.
+  /// performs its own commands (S, F11, Q, Esc) for any App, once per press, unless the
+  /// host claims the key (a focused text field takes every key); every other key goes to
+  /// the host, which decides what it does and whether a repeat counts.
   func key(_ keysym: SDL_Keysym, phase: KeyPress.Phases, now: Double) {
     guard let press = KeyPress(keysym, phase: phase) else { return }
     // Escape closes a sheet or goes back when the content has one to close (SwiftUI's
     // keyboard dismissal); it quits otherwise.
-    if let command = WindowCommand(press), !(press.key == .escape && app.host.takesEscape) {
+    if !app.host.claimsKey(press), let command = WindowCommand(press),
+      !(press.key == .escape && app.host.takesEscape)
+    {
       guard press.phase == .down else { return }
       switch command {
       case .screenshot: saveScreenshot()

@@ -73,6 +73,8 @@ package final class WindowRunner {
       SDL_GetWindowDisplayMode(opened.window.pointer, &mode) == 0 && mode.refresh_rate > 0
       ? mode.refresh_rate : 60
     frameInterval = 1 / Double(hz)
+    app.host.clipboard = SDLClipboard()
+    updateTextInput()
     updateScale()
     var r = TraceRecord(t: clock(), event: "window")
     r.video = driver
@@ -153,6 +155,7 @@ package final class WindowRunner {
       if got != 0 {
         handle(event)
         while running, SDL_PollEvent(&event) != 0 { handle(event) }
+        updateTextInput()
       }
       // The display server's buffer releases, read off the socket by SDL's pump just now.
       do {

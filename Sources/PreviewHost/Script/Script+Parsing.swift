@@ -3,7 +3,7 @@ import Foundation
 extension Script {
   /// The event keys a line may carry, exactly one per line.
   enum EventKey: String, CaseIterable {
-    case down, move, up, drag, resize, key, wheel, hide, show
+    case down, move, up, drag, resize, key, wheel, hide, show, type, chord, paste
   }
 
   /// Their spellings, in order.
@@ -113,6 +113,13 @@ extension Script {
     case .wheel:
       let (dx, dy) = try pair(body, "[dx, dy]")
       return .wheel(dx: try dx.coordinate(), dy: try dy.coordinate())
+    case .type: return .type(try body.string())
+    case .paste: return .paste(try body.string())
+    case .chord:
+      switch ScriptChord.press(try body.string()) {
+      case .success(let press): return .chord(press)
+      case .failure(let error): throw body.error(error.description)
+      }
     case .hide, .show:
       guard try body.bool() else { throw body.error("expected true, got false") }
       return key == .hide ? .hide : .show

@@ -42,6 +42,13 @@ extension Script {
       case .key(let k): out.append((e.time, .key(KeyPress(key: k.key))))
       case .hide: out.append((e.time, .visible(false)))
       case .show: out.append((e.time, .visible(true)))
+      case .type(let text): out.append((e.time, .text(text)))
+      case .chord(let press):
+        out.append((e.time, .key(press)))
+        var up = press
+        up.phase = .up
+        out.append((e.time, .key(up)))
+      case .paste(let text): out.append((e.time, .paste(text)))
       }
     }
     return out.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }

@@ -27,4 +27,10 @@ public enum ScriptAction: Sendable, Hashable {
   case hide
   /// The window shown again.
   case show
+  /// Text typed into the focused text field (as a keyboard or input method commits it).
+  case type(String)
+  /// A key with modifiers pressed (`"ctrl+a"`, `"shift+tab"`, `"return"`).
+  case chord(KeyPress)
+  /// Text pasted into the focused text field, as Ctrl+V pastes the clipboard's.
+  case paste(String)
 }

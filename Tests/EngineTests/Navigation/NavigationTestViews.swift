@@ -21,8 +21,7 @@ extension ViewHost {
     return true
   }
 
-  /// Whether the text `label` is on screen (laid out and drawn).
-  func shows(_ label: String) -> Bool { dump().text(label) != nil }
+  // `shows(_:)`, whether a `Text` shows a string, is Controls/ControlTestHost.swift's.
 
   /// The problems reported since the last drain.
   func problems() -> [String] {

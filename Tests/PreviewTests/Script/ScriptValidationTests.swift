@@ -14,7 +14,8 @@ struct ScriptValidationTests {
       MarkedSource("{\"t\":0,\"hide\":true}\n‸{\"down\":[1,2]}", "missing key 't'"),
       MarkedSource(
         "‸{\"t\":1}",
-        "no event; expected one of down, move, up, drag, resize, key, wheel, hide or show"),
+        "no event; expected one of down, move, up, drag, resize, key, wheel, hide, show, type, chord or paste"
+      ),
       MarkedSource(
         "{\"t\":1,\"down\":[1,2],‸\"up\":[1,2]}", "two events on one line: 'down' and 'up'"),
       MarkedSource("{\"t\":1,‸\"t\":2,\"hide\":true}", "duplicate key 't'"),

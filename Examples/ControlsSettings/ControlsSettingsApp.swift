@@ -1,0 +1,10 @@
+import PreviewHost
+
+@main
+struct ControlsSettingsApp: App {
+  var body: some Scene {
+    WindowGroup("Settings") {
+      SettingsView()
+    }
+  }
+}

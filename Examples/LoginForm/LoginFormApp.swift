@@ -1,0 +1,10 @@
+import PreviewHost
+
+@main
+struct LoginFormApp: App {
+  var body: some Scene {
+    WindowGroup {
+      LoginView()
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What a view that takes keyboard focus does with it: the hook controls opt in through
+/// (`Attributes.focusable`). A button is focusable without it (its press is its action);
+/// any other control sets one in its body with what Return and Space do, and a text field
+/// with its editor.
+struct Focusable {
+  /// False for `.focusable(false)`: Tab passes the view by.
+  var isEnabled = true
+  /// What Return and Space do while the view has focus (a button's action).
+  var activate: (@MainActor () -> Void)?
+  /// The text the view edits, for a text field (keys, typing, composition, the clipboard).
+  var editor: FieldEditor?
+}
+
+extension ViewNode {
+  /// How the node takes focus, if it does: its `Focusable`, or a button's press.
+  var focusable: Focusable? {
+    let a = attributes
+    if let f = a.focusable { return f.isEnabled ? f : nil }
+    guard let gesture = a.buttonGesture else { return nil }
+    return Focusable(activate: gesture.action)
+  }
+}
