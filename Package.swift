@@ -16,6 +16,8 @@ let package = Package(
     .executable(name: "LoginForm", targets: ["LoginForm"]),
     .executable(name: "TextStyles", targets: ["TextStyles"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
+    .executable(name: "LayoutHelpers", targets: ["LayoutHelpers"]),
+    .executable(name: "Recipes", targets: ["Recipes"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -62,6 +64,8 @@ let package = Package(
     // GeometryReader, Grid, LazyVGrid and a ViewModifier.
     .executableTarget(
       name: "LayoutHelpers", dependencies: ["PreviewHost"], path: "Examples/LayoutHelpers"),
+    // A tutorial-style app: a list from an @Observable model, a pushed detail, a sheet.
+    .executableTarget(name: "Recipes", dependencies: ["PreviewHost"], path: "Examples/Recipes"),
     // A settings screen of the value controls (Toggle, Slider, Picker, Stepper, ProgressView,
     // Link) bound to @State, the values shown as Text.
     .executableTarget(
@@ -96,8 +100,8 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "CSDL2", "PreviewHost",
-        "SceneApp", "Fixtures",
+        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Recipes", "CSDL2",
+        "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
   ],

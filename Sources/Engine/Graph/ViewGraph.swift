@@ -99,6 +99,8 @@ public final class ViewGraph {
   let taskClock = TaskClock()
   /// The scroll views in the tree, in the order they were first built.
   private(set) var scrollNodes: [ViewNode] = []
+  /// Running pushes and presentations, and the presented layers (Presentation/Presentations.swift).
+  let presentations = Presentations()
 
   /// - Parameter environment: The root's environment: what the host says (colour scheme,
   ///   how to open URLs); defaults elsewhere.

@@ -74,6 +74,11 @@ extension ViewHost {
       for child in node.childrenFrontToBack() { visit(child) }
       out += node.attributes.keyHandlers
     }
+    // A presented layer takes the keys: the content below gets none.
+    if let layer = graph.presentations.top {
+      visit(layer)
+      return out
+    }
     for item in graph.rootItems().reversed() { visit(item.node) }
     return out
   }

@@ -77,6 +77,7 @@ public final class ViewHost {
   /// Whether something moves by itself: a scroll view's motion or a frame animation.
   public var isAnimating: Bool {
     !graph.animatingList.isEmpty || scrollStates().contains { $0.carousel.isAnimating }
+      || graph.presentations.isRunning
   }
 
   /// When the host must wake without input: the next timer fire or scroll deadline.
@@ -109,6 +110,8 @@ public final class ViewHost {
     graph.fireTimers(tracking: isGestureActive)
     graph.tickLiveTexts()
     graph.taskClock.advance(to: self.now)
+    // Pushes and presentations in motion are placed again for the new time.
+    if graph.presentations.step(now: self.now) { graph.setNeedsLayout() }
     graph.update()
     // Frame animations need no layout: they are sampled when drawn.
     _ = graph.stepFrameAnimations()
@@ -307,6 +310,8 @@ extension ViewGraph {
   /// The views from a root subview down to the topmost laid-out view under `p` that
   /// `accepts`, or nil when there is none.
   func hitPath(_ p: CGPoint, where accepts: (ViewNode) -> Bool) -> [ViewNode]? {
+    // A presented layer takes every point: the content below gets none.
+    if let layer = presentations.top { return layer.hitPath(p, accepts) }
     for popup in livePopups().reversed() {
       if let path = popup.hitPath(p, accepts) { return path }
     }
@@ -338,6 +343,8 @@ extension ViewNode {
 
 extension ViewHost: InputHost {
   public var tasksWaking: Bool { graph.taskClock.isWaking }
+
+  public var takesEscape: Bool { graph.presentations.takesEscape }
 
   public var pixelScale: CGFloat {
     get { graph.pixelScale }

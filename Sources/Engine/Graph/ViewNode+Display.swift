@@ -12,6 +12,10 @@ extension ViewGraph {
     for popup in livePopups() {
       for item in popup.items() { item.node.draw(into: &list, opacity: 1) }
     }
+    // Presented layers (sheets, alerts) above everything, in the order presented.
+    for layer in presentations.layers where layer.isAttached && layer.hasFrame {
+      layer.draw(into: &list, opacity: 1)
+    }
     list.append(.popClip)
     return list
   }

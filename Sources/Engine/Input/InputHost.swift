@@ -31,6 +31,9 @@ public protocol InputHost: AnyObject {
   func displayList(frameTime: Double?) -> DisplayList
   /// The `--dump-layout` document.
   func dumpText() throws -> String
+  /// Whether Escape means something to the content (closing a sheet, going back), so the
+  /// window gives it the key instead of quitting.
+  var takesEscape: Bool { get }
   /// Whether `press` goes to the content before the window's own keys: a focused text
   /// field takes them all.
   func claimsKey(_ press: KeyPress) -> Bool
@@ -42,6 +45,7 @@ public protocol InputHost: AnyObject {
 }
 
 extension InputHost {
+  public var takesEscape: Bool { false }
   public func claimsKey(_ press: KeyPress) -> Bool { false }
   public var textInputRect: CGRect? { nil }
   public var clipboard: any TextClipboard {

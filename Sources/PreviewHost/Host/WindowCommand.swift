@@ -1,7 +1,9 @@
 import Engine
 
 /// The window's own keys, which it performs for every App before any view sees the key,
-/// once per press (a held S would otherwise save a screenshot at every repeat).
+/// once per press (a held S would otherwise save a screenshot at every repeat). Escape is
+/// the content's instead while it has a sheet to close or a screen to go back from
+/// (`InputHost.takesEscape`).
 enum WindowCommand: Sendable, Hashable, CaseIterable {
   case screenshot, toggleFullscreen, quit
 

@@ -104,7 +104,11 @@ extension WindowRunner {
   /// the host, which decides what it does and whether a repeat counts.
   func key(_ keysym: SDL_Keysym, phase: KeyPress.Phases, now: Double) {
     guard let press = KeyPress(keysym, phase: phase) else { return }
-    if !app.host.claimsKey(press), let command = WindowCommand(press) {
+    // Escape closes a sheet or goes back when the content has one to close (SwiftUI's
+    // keyboard dismissal); it quits otherwise.
+    if !app.host.claimsKey(press), let command = WindowCommand(press),
+      !(press.key == .escape && app.host.takesEscape)
+    {
       guard press.phase == .down else { return }
       switch command {
       case .screenshot: saveScreenshot()

@@ -1,0 +1,29 @@
+// A tutorial-style model: an @Observable list that the screens read and change.
+import Engine
+
+struct Recipe: Identifiable, Hashable {
+  let id: Int
+  var name: String
+  var minutes: Int
+  var ingredients: [String]
+  var isFavorite = false
+}
+
+@Observable
+final class RecipeBook {
+  var recipes: [Recipe] = [
+    Recipe(id: 1, name: "Pancakes", minutes: 20, ingredients: ["Flour", "Milk", "Eggs", "Butter"]),
+    Recipe(id: 2, name: "Tomato Soup", minutes: 35, ingredients: ["Tomatoes", "Onion", "Stock"]),
+    Recipe(id: 3, name: "Risotto", minutes: 40, ingredients: ["Rice", "Stock", "Parmesan"]),
+    Recipe(id: 4, name: "Fruit Salad", minutes: 10, ingredients: ["Apple", "Orange", "Grapes"]),
+  ]
+
+  func recipe(_ id: Int) -> Recipe? {
+    recipes.first { $0.id == id }
+  }
+
+  func toggleFavorite(_ id: Int) {
+    guard let i = recipes.firstIndex(where: { $0.id == id }) else { return }
+    recipes[i].isFavorite.toggle()
+  }
+}

@@ -1,0 +1,44 @@
+// The first screen: a list of recipes, each row a NavigationLink that pushes its id.
+// (There is no `List` yet: the rows are a ScrollView of a VStack, separated by Dividers.)
+import Engine
+
+struct RecipeList: View {
+  @Environment(RecipeBook.self) private var book
+
+  var body: some View {
+    NavigationStack {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(book.recipes) { recipe in
+            NavigationLink(value: recipe.id) {
+              RecipeRow(recipe: recipe)
+            }
+            Divider().padding(.leading, 16)
+          }
+        }
+      }
+      .navigationTitle("Recipes")
+      .navigationDestination(for: Int.self) { id in
+        RecipeDetail(id: id)
+      }
+    }
+  }
+}
+
+struct RecipeRow: View {
+  let recipe: Recipe
+
+  var body: some View {
+    HStack {
+      Text(recipe.name).foregroundStyle(Color.primary)
+      if recipe.isFavorite {
+        Image(systemName: "star.fill").foregroundStyle(Color.yellow)
+      }
+      Spacer()
+      Text("\(recipe.minutes) min").foregroundStyle(Color.secondary)
+      Image(systemName: "chevron.right").foregroundStyle(Color.secondary)
+    }
+    .padding(.horizontal, 16)
+    .frame(height: 44)
+  }
+}

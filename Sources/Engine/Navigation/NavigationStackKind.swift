@@ -1,0 +1,95 @@
+import Foundation
+
+/// A `NavigationStack`'s node: all the space it is offered, the shown screens under their
+/// bars, each moved by the slide running; screens not shown keep their state, unplaced.
+///
+/// Only the top screen and its bar take the pointer; during a slide the screen arriving on
+/// top does. Escape and Alt+← pop (`NavigationStackHost.backKeys`).
+struct NavigationStackKind: NodeKind {
+  let model: NavigationModel
+
+  var clipsHits: Bool { true }
+
+  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
+    -> CGSize
+  {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func place(
+    _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
+  ) {
+    model.width = frame.width
+    let offsets = model.offsets(at: node.graph.now, width: frame.width)
+    for child in node.children {
+      guard let id = child.key.id?.base as? EntryID, let x = offsets[id] else {
+        child.isHiddenByLayout = true
+        continue
+      }
+      child.isHiddenByLayout = false
+      let bar = model.barHeight(for: id)
+      let bottom = model.bottomBarHeight(for: id)
+      let rect: CGRect
+      switch child.key.slot {
+      case 1: rect = CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: bar)
+      case 2:
+        rect = CGRect(
+          x: frame.minX + x, y: frame.maxY - bottom, width: frame.width, height: bottom)
+      default:
+        rect = CGRect(
+          x: frame.minX + x, y: frame.minY + bar, width: frame.width,
+          height: max(frame.height - bar - bottom, 0))
+      }
+      child.place(
+        in: rect, proposal: ProposedViewSize(rect.size), attributes: Attributes(),
+        context: .root(rect.size))
+    }
+  }
+
+  /// The shown screens and bars, back to front: under screen, its bars, over screen, its
+  /// bars.
+  @MainActor
+  private func shown(_ node: ViewNode) -> [ViewNode] {
+    var out: [ViewNode] = []
+    for id in model.shownScreens() {
+      for slot in 0...2 {
+        if let child = node.children.first(where: {
+          $0.key.slot == slot && $0.key.id?.base as? EntryID == id && !$0.isHiddenByLayout
+        }) {
+          out.append(child)
+        }
+      }
+    }
+    return out
+  }
+
+  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    list.append(.pushClip(node.presentedFrame))
+    // Each screen is opaque, so the one sliding over hides the one under it.
+    let background = Color.windowBackground.resolved(in: node.environment).opacity(opacity)
+    for child in shown(node) {
+      if child.key.slot == 0, model.slide != nil {
+        list.append(.fill(child.presentedFrame, cornerRadius: 0, color: background))
+      }
+      child.draw(into: &list, opacity: opacity)
+    }
+    list.append(.popClip)
+  }
+
+  func hitChildren(of node: ViewNode) -> [ViewNode] {
+    let top = model.top
+    return shown(node).filter { $0.key.id?.base as? EntryID == top }.flatMap(\.leaves)
+      .reversed()
+  }
+
+  func dump(_ node: ViewNode, into d: inout ViewDump) {
+    d.children = shown(node).flatMap(\.leaves).map { $0.dump() }
+  }
+}
+
+extension ViewNode {
+  /// The node, or for a transparent one (a custom view) its children's leaves.
+  var leaves: [ViewNode] {
+    kind.isTransparent ? items().map(\.node) : [self]
+  }
+}
