@@ -56,6 +56,16 @@ struct Scaling {
     case .text(let string, var font, let position, let anchor, let color):
       font.size *= uniform
       return .text(string, font: font, position: apply(position), anchor: anchor, color: color)
+    case .styledText(var line):
+      // Each run's place along the line scales with the x factor, its type with the
+      // uniform one (as `.text` does).
+      line.baseline = apply(line.baseline)
+      for i in line.runs.indices {
+        line.runs[i].font.size *= uniform
+        line.runs[i].x *= scale.width
+        line.runs[i].width *= abs(scale.width)
+      }
+      return .styledText(line)
     case .pushClip(let rect):
       return .pushClip(apply(rect))
     case .popClip:
