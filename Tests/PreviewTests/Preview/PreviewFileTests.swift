@@ -97,6 +97,23 @@ struct PreviewFileTests {
     #expect(FileManager.default.fileExists(atPath: out.path("Fine.png")))
   }
 
+  @Test("a body that writes the state it reads is said once on stderr; the preview is drawn")
+  func updateCycle() throws {
+    let out = try TemporaryFolder()
+    let result = try run([
+      "--file", PreviewFixture.file("Cycle.swift"), "--headless", "--screenshot-dir",
+      out.url.path,
+    ])
+    // SwiftUI warns once ("Modifying state during view update") and goes on; here the
+    // cycle is cut after a bounded number of updates (Sources/Engine/Graph/ViewGraph.swift)
+    // and the one message reaches stderr through the App host, the run still succeeding.
+    #expect(result.status == 0, "\(result.stderr)")
+    let said = result.stderrLines.filter { $0.contains("Modifying state during view update") }
+    #expect(said.count == 1, "\(result.stderr)")
+    #expect(said.first?.contains("Cycler") == true, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: out.path("Cycle.png")))
+  }
+
   @Test("a file without previews: exit 3, file:1:1")
   func noPreviews() throws {
     let file = PreviewFixture.file("Plain.swift")
