@@ -48,7 +48,7 @@ private func replay(_ script: Script) {
       require((100...16384).contains(size.width) && (100...16384).contains(size.height), "\(size)")
     case .wheel(let dx, let dy):
       require(dx.isFinite && dy.isFinite, "wheel \(dx), \(dy)")
-    case .key, .hide, .show:
+    case .key, .hide, .show, .type, .chord, .paste:
       break
     }
   }

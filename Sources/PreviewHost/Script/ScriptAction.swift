@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 
 /// A key a script can press: the carousel's keyboard controls.
