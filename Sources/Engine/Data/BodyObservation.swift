@@ -16,8 +16,10 @@ enum BodyObservation {
   static func evaluate<Body>(for node: ViewNode, _ body: () -> Body) -> Body {
     let token = ObservationToken(node: node)
     node.observationToken = token
-    return withObservationTracking(body) { [weak token] in
-      MainActorHop.run { token?.changed() }
+    // The token is held strongly (a weak capture is a captured variable, which a
+    // `@Sendable` closure may not share); a stale one does nothing (`changed()`).
+    return withObservationTracking(body) {
+      MainActorHop.run { token.changed() }
     }
   }
 }
