@@ -20,7 +20,7 @@ public final class ViewHost {
   /// The scroll view a press is dragging.
   var dragging: ScrollState?
   /// The scroll view keys go to: the last one used, else the first in the tree.
-  private weak var focusedScroll: ViewNode?
+  weak var focusedScroll: ViewNode?
   var pointer: CGPoint?
   /// The views under the pointer with `onHover` actions, outermost first.
   var hovered: [ViewNode] = []
@@ -207,58 +207,6 @@ public final class ViewHost {
     graph.update()
   }
 
-  /// A wheel or trackpad scroll at the pointer: `dx`/`dy` in notches (positive dy is away
-  /// from the user). It scrolls the scroll view under the pointer, else the one last used,
-  /// else the first. A vertical wheel alone (dx 0, with or without Shift) scrolls a
-  /// horizontal scroll view horizontally, as AppKit does for a horizontal-only scroll view:
-  /// most mice have no other wheel. A vertical scroll view under the pointer (one that holds
-  /// the horizontal one) keeps the vertical wheel.
-  public func wheel(dx: Double, dy: Double, shift: Bool, at t: Double) {
-    update(now: t)
-    graph.layoutIfNeeded()
-    let at = pointer ?? CGPoint(x: size.width / 2, y: size.height / 2)
-    func scrolls(_ axis: Axis?) -> (ViewNode) -> Bool {
-      { node in node.scrollState.map { s in axis.map { s.axis == $0 } ?? true } ?? false }
-    }
-    var hit = graph.hitTest(at, where: scrolls(nil))
-    if dx == 0, !shift, let h = hit, let s = h.scrollState, s.axis == .horizontal {
-      hit = graph.hitTest(at, where: scrolls(.vertical)) ?? h
-    }
-    guard let node = hit ?? focusedScroll ?? firstScroll(), let state = node.scrollState
-    else { return }
-    focusedScroll = node
-    let notches = state.axis == .horizontal ? (dx == 0 ? -dy : dx) : -dy
-    // A mouse wheel's click (whole notches) moves one target; a trackpad's smooth deltas
-    // follow the fingers and come to rest with their velocity. Free scrolling has no
-    // targets to step by: a click scrolls a wheel step.
-    if Carousel.isNotch(dx: dx, dy: dy) && state.behavior != nil {
-      if notches != 0 { state.carousel.wheelNotch(forward: notches > 0, now: self.now) }
-    } else {
-      state.carousel.wheel(deltaX: notches * Carousel.wheelStep, now: self.now)
-    }
-    collect(state)
-    moved(state)
-  }
-
-  /// Arrow, Home and End keys: the focused scroll view moves by a target (a page, or a
-  /// wheel step when scrolling freely).
-  public func key(_ key: Carousel.Key, at t: Double) {
-    update(now: t)
-    graph.layoutIfNeeded()
-    guard let node = focusedScroll ?? firstScroll(), let state = node.scrollState else {
-      return
-    }
-    focusedScroll = node
-    if state.behavior == nil, key == .previous || key == .next {
-      let step = Int(Carousel.wheelStep) * (key == .next ? 1 : -1)
-      state.carousel.setPage(state.carousel.page + step, now: self.now, source: .key)
-    } else {
-      state.carousel.key(key, now: self.now)
-    }
-    collect(state)
-    moved(state)
-  }
-
   /// The frame's drawing.
   /// - Parameter background: The window's colour; by default the system background of the
   ///   root's colour scheme.
@@ -278,26 +226,9 @@ public final class ViewHost {
     graph.dump()
   }
 
-  /// Marks the scroll view of `state` for placement on the next frame.
-  private func moved(_ state: ScrollState) {
-    if let node = graph.scrollNodes.first(where: { $0.scrollState === state }) {
-      graph.scrollMoved(node)
-    }
-  }
-
-  private func collect(_ state: ScrollState) {
-    for e in state.update(now: now) {
-      graph.events.append(ViewEvent(time: e.time, kind: .scroll(e.event)))
-    }
-  }
-
   /// Every scroll view in the tree.
   func scrollStates() -> [ScrollState] {
     graph.scrollNodes.compactMap(\.scrollState)
-  }
-
-  private func firstScroll() -> ViewNode? {
-    graph.scrollNodes.first
   }
 }
 
