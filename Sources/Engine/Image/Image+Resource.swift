@@ -40,7 +40,7 @@ package struct ResolvedImage: Sendable, Hashable {
   }
 
   /// The size in points: the pixel size over the scale.
-  var size: CGSize {
+  package var size: CGSize {
     CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale)
   }
 }
