@@ -105,7 +105,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Recipes", "CSDL2",
+        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Recipes", "Images", "CSDL2",
         "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
