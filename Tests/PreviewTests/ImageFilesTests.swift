@@ -124,6 +124,27 @@ struct ImageFilesTests {
         + "budget; drawn as a placeholder")
   }
 
+  @Test("a decompression bomb, a real PNG of a few kilobytes holding 16.8 Mpx, is refused")
+  func refusesBomb() throws {
+    let folder = try ImageFolder()
+    defer { folder.remove() }
+    // 4 100 × 4 100 one-byte pixels, all zero: 16 810 000 pixels, over the 16 777 216
+    // budget, which deflate packs into a tiny file (each row is a filter byte and zeros).
+    let side: Int32 = 4100
+    let surface = try #require(
+      SDL_CreateRGBSurfaceWithFormat(0, side, side, 8, SDL_PIXELFORMAT_INDEX8.rawValue))
+    defer { SDL_FreeSurface(surface) }
+    #expect(IMG_SavePNG(surface, folder.path("bomb.png")) == 0)
+    let bytes = try FileManager.default.attributesOfItem(atPath: folder.path("bomb.png"))[.size]
+    #expect(((bytes as? NSNumber)?.intValue ?? .max) < 200_000)
+    let files = ImageFiles(searchFolders: [folder.url.path])
+    guard case .failure(let problem) = files.resolve(name: "bomb", bundlePath: nil) else {
+      Issue.record("the bomb was accepted")
+      return
+    }
+    #expect(problem.message.contains("is 4100 x 4100 pixels, over the 16777216-pixel image budget"))
+  }
+
   @Test("just over the budget is refused, just within it is accepted")
   func budgetEdge() throws {
     let folder = try ImageFolder()

@@ -18,6 +18,9 @@ final class ImageFiles: ImageResolving {
   static let pixelBudget = 4096 * 4096
   /// The largest file read: 64 MB (a PNG within the pixel budget is far smaller).
   static let fileBudget = 64 << 20
+  /// The largest SVG file read: 4 MB. SDL_image's nanosvg parses the whole document into
+  /// memory before drawing it, so its cost grows with the text, not the pixels. Hand-tuned.
+  static let vectorFileBudget = 4 << 20
   /// How much of a file the header is looked for in (JPEG's frame header may follow a
   /// large EXIF thumbnail).
   static let headerBytes = 1 << 20
@@ -128,6 +131,9 @@ final class ImageFiles: ImageResolving {
       return problem("is not a PNG, JPEG or SVG file whose size can be read")
     }
     guard header.width > 0, header.height > 0 else { return problem("has no pixels") }
+    if header.format == .svg, bytes > vectorFileBudget {
+      return problem("is \(bytes) bytes, over the \(vectorFileBudget)-byte SVG file budget")
+    }
     let pixels = header.width.multipliedReportingOverflow(by: header.height)
     guard !pixels.overflow, pixels.partialValue <= pixelBudget else {
       return problem(

@@ -86,7 +86,7 @@ final class ImageTextures {
     let loaded: UnsafeMutablePointer<SDL_Surface>?
     if key.isVector {
       guard let data = FileManager.default.contents(atPath: key.file),
-        data.count <= ImageFiles.fileBudget,
+        data.count <= ImageFiles.vectorFileBudget,
         let text = String(data: data, encoding: .utf8),
         let resized = SVGRoot(text)?.resized(width: Int(key.width), height: Int(key.height))
       else { return .failure(DecodeFailure("cannot be read as SVG")) }
