@@ -217,3 +217,23 @@ struct ResourceImageTests {
     #expect(abs((fonts.first?.size ?? 0) - 25) < 1e-9)
   }
 }
+
+/// `Label(_:image:)`: a named picture as the icon.
+@MainActor
+@Suite("Label(_:image:) puts the named picture before its title")
+struct LabelImageTests {
+  @Test("the icon is the picture at its size, then the title")
+  func labelWithPicture() throws {
+    var environment = EnvironmentValues()
+    environment.imageResolver = ResourceImageTests.images
+    let graph = ViewGraph(
+      root: Label("Photo", image: "icon"), size: CGSize(width: 300, height: 100),
+      text: FixedTextMetrics(), environment: environment)
+    let dump = graph.dump()
+    let image = try #require(dump.first("Image")).rect
+    let title = try #require(dump.text("Photo")).rect
+    // The 24 × 24-pixel icon is 24 × 24 points; the label's spacing, 8 points, follows it.
+    #expect(image.size == CGSize(width: 24, height: 24))
+    #expect(title.minX == image.maxX + 8)
+  }
+}
