@@ -72,8 +72,8 @@ extension Renderer {
           continue
         }
       }
-      var d = dst
-      SDL_RenderCopy(sdl, t, &src, &d)
+      var out = dst
+      SDL_RenderCopy(sdl, t, &src, &out)
     }
   }
 
