@@ -38,6 +38,7 @@ struct ContentView: View {
         Text("8 x 8 pixels: .none, .high, its own size").font(.caption)
       }
       Text("Stretched by its cap insets")
+        .foregroundStyle(Color(red: 0.08, green: 0.4, blue: 0.75))
         .padding(.horizontal, 20)
         .padding(.vertical, 14)
         .background(
