@@ -4,10 +4,10 @@ import Foundation
 enum ListMetrics {
   /// A row's content insets: 20 pt at the sides, UITableViewCell's default layout
   /// margins on iPhones 390 pt wide and wider (UIKit's documentation of
-  /// `layoutMargins`: the system minimum on such screens); 11 pt above and below,
-  /// UIListContentConfiguration's default vertical margins, so that a 17-pt body line
-  /// (22 pt tall) makes the 44-pt row: 11 + 22 + 11.
-  static let rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+  /// `layoutMargins`: the system minimum on such screens); 6 pt above and below, a
+  /// stand-in bounded by iOS 17 itself, which sets a 31-pt switch (UISwitch's height) in a
+  /// 44-pt row: (44 − 31) / 2 = 6.5 at most. A one-line row is then the 44-pt minimum.
+  static let rowInsets = EdgeInsets(top: 6, leading: 20, bottom: 6, trailing: 20)
   /// How far an inset-grouped section's card (and an inset list's rows) stand in from the
   /// list's edges: the same 20-pt layout margin, which lines the card up with a large
   /// navigation title.
