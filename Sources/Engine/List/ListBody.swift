@@ -109,12 +109,16 @@ struct ListRunView: View {
   private func row(_ i: Int) -> ListRowView {
     let spec = run.row(at: i)
     let index = offset + i
-    // The line under a row shows unless either row beside it hides it.
+    // The line under a row shows unless either row beside it hides it or is selected (iOS
+    // takes the lines away around a selected row's fill).
     let next: ListRowSpec? =
       i + 1 < run.count ? run.row(at: i + 1) : index + 1 < total ? section.row(at: index + 1) : nil
+    let selected = { (row: ListRowSpec?) in
+      row?.id.map { selection?.contains($0) ?? false } ?? false
+    }
     let separated =
       next != nil && spec.options.separatorBottom != .hidden
-      && next?.options.separatorTop != .hidden
+      && next?.options.separatorTop != .hidden && !selected(spec) && !selected(next)
     return ListRowView(
       spec: spec, isFirst: index == 0, isLast: index == total - 1, separated: separated,
       selection: selection)

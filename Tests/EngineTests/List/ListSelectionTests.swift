@@ -71,6 +71,15 @@ struct ListSelectionTests {
     #expect(list.fills(grey).contains(CGRect(x: 0, y: 88, width: 400, height: 44)))
   }
 
+  @Test("the lines beside a selected row go, as iOS draws its fill edge to edge")
+  func separatorsAroundSelection() {
+    let h = host(Pick())
+    // Three rows, two lines between them; both touch the second row.
+    #expect(h.dump().all.filter { $0.type == "Divider" }.count == 2)
+    h.click(CGPoint(x: 200, y: 66), at: 0.1)
+    #expect(h.dump().all.filter { $0.type == "Divider" }.isEmpty)
+  }
+
   @Test("with a set, clicks add rows by their tags and a second click takes one out")
   func multipleSelection() {
     let h = host(PickMany())
