@@ -83,6 +83,8 @@ let package = Package(
     .executableTarget(
       name: "Images", dependencies: ["PreviewHost"], path: "Examples/Images",
       resources: [.process("Resources")]),
+    // Lists: sections, selection, list styles, navigation rows, 100 000 lazy rows.
+    .executableTarget(name: "Lists", dependencies: ["PreviewHost"], path: "Examples/Lists"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),

@@ -1,5 +1,5 @@
 // The first screen: a list of recipes, each row a NavigationLink that pushes its id.
-// (There is no `List` yet: the rows are a ScrollView of a VStack, separated by Dividers.)
+// (Written before `List` existed: the rows are a ScrollView of a VStack, separated by Dividers.)
 import Engine
 
 struct RecipeList: View {

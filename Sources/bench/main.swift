@@ -47,7 +47,11 @@ if only == nil || only == "scale" {
     rows += ScaleBenchmarks(preview: preview, baseline: baseline).rows()
   }
 }
-if only == "nesting" || only == "text" || only == "scale" {
+if only == nil || only == "lists" {
+  log("lists: a List of 100 000 rows")
+  rows += ListBenchmarks.rows()
+}
+if only == "nesting" || only == "text" || only == "scale" || only == "lists" {
   rows.forEach { print("| \($0.name) | \($0.value) | \($0.target) |") }
   exit(0)
 }

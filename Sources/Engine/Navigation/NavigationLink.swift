@@ -9,6 +9,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let target: Target
   @Environment(\.navigation) private var navigation
+  @Environment(\.isListRow) private var isListRow
 
   enum Target {
     case value(AnyHashable?)
@@ -39,7 +40,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
       case .view(let view): navigation.push(view: AnyView(view))
       }
     } label: {
-      label
+      if isListRow { ListLinkLabel(label: label) } else { label }
     }
   }
 }

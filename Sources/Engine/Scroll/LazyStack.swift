@@ -59,7 +59,7 @@ struct LazyStack<Content: View, Eager: Layout> {
   }
 }
 
-/// Section headers and footers to pin; Engine has no sections, so none are pinned.
+/// Section headers and footers to pin; Engine pins none (a `List`'s headers scroll too).
 public struct PinnedScrollableViews: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }

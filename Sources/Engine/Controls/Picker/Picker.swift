@@ -12,6 +12,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   let label: Label
   let content: Content
   @Environment(\.pickerStyleKind) private var style
+  @Environment(\.isListRow) private var isListRow
 
   /// A picker whose choices `content` builds, named by `label`.
   public init(
@@ -37,7 +38,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     switch style {
     case .segmented: SegmentedPicker(choices: choices)
     case .inline: InlinePicker(choices: choices, label: AnyView(label))
-    case .menu: MenuPicker(choices: choices)
+    case .menu: ListControlRow(label: isListRow ? label : nil) { MenuPicker(choices: choices) }
     }
   }
 }
