@@ -243,6 +243,10 @@ if FileManager.default.isExecutableFile(atPath: preview) {
           name: "window autoplay: CPU ms per rendered frame", value: fmt(perFrame),
           target: "≤ 2", met: perFrame <= 2))
     }
+    if let folder = ProcessInfo.processInfo.environment["BENCH_BASELINE"] {
+      let base = URL(fileURLWithPath: folder).appendingPathComponent("preview").path
+      rows += BaselineBenchmarks(preview: preview, baseline: base).rows(windowSeconds: span)
+    }
     previewRows(display: window.display)
     server.terminate()
     server.waitUntilExit()
