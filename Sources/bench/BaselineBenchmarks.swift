@@ -37,7 +37,8 @@ struct BaselineBenchmarks {
       Row(
         name: "  this build ÷ the baseline, median",
         value: fmt(pair.mine.median / pair.base.median),
-        target: "≤ 1.05 (no slower, within noise)", met: pair.mine.median <= pair.base.median * 1.05),
+        target: "≤ 1.05 (no slower, within noise)", met: pair.mine.median <= pair.base.median * 1.05
+      ),
     ]
   }
 
