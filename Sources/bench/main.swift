@@ -14,6 +14,10 @@ var rows: [Row] = []
 func log(_ s: String) { FileHandle.standardError.write(Data("bench: \(s)\n".utf8)) }
 
 let only = ProcessInfo.processInfo.environment["BENCH_ONLY"]
+/// Groups left out of a full run, comma-separated (`BENCH_SKIP=scale,previews`): on a
+/// loaded machine the scale rows alone take many minutes; `BENCH_ONLY=scale` runs them.
+let skipped = Set(
+  (ProcessInfo.processInfo.environment["BENCH_SKIP"] ?? "").split(separator: ",").map(String.init))
 if only == "previews" {
   let window = WindowBenchmark(preview: preview)
   if let server = window.startServer() {
@@ -25,15 +29,15 @@ if only == "previews" {
   exit(0)
 }
 
-if only == nil || only == "nesting" {
+if (only == nil && !skipped.contains("nesting")) || only == "nesting" {
   log("nesting")
   rows += NestingBenchmarks.rows()
 }
-if only == nil || only == "text" {
+if (only == nil && !skipped.contains("text")) || only == "text" {
   log("text measuring")
   rows += TextBenchmarks.rows(assets: packageRoot.appendingPathComponent("Assets"))
 }
-if only == nil || only == "scale" {
+if (only == nil && !skipped.contains("scale")) || only == "scale" {
   log("scale: eager VStack, 100 000-tile row, 700 000 script keys")
   let stack = ScaleBenchmarks.eagerStack(count: 100_000)
   rows.append(
@@ -247,7 +251,11 @@ if FileManager.default.isExecutableFile(atPath: preview) {
           name: "window autoplay: CPU ms per rendered frame", value: fmt(perFrame),
           target: "≤ 2", met: perFrame <= 2))
     }
-    previewRows(display: window.display)
+    if let folder = ProcessInfo.processInfo.environment["BENCH_BASELINE"] {
+      let base = URL(fileURLWithPath: folder).appendingPathComponent("preview").path
+      rows += BaselineBenchmarks(preview: preview, baseline: base).rows(windowSeconds: span)
+    }
+    if !skipped.contains("previews") { previewRows(display: window.display) }
     server.terminate()
     server.waitUntilExit()
   } else {

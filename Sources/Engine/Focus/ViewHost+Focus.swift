@@ -86,6 +86,16 @@ extension ViewHost {
     let stamp = (graph.bodyEvaluations, graph.layoutPasses)
     guard stamp != focus.syncedAt else { return }
     graph.update()
+    // No `.focused` binding was ever built: nothing to keep in step, and no walk of the
+    // tree (a row of 100 000 tiles walked it after every update). Layout still runs here,
+    // as `focusMap` would have run it.
+    guard graph.hasFocusBindings else {
+      graph.layoutIfNeeded()
+      if focus.node != nil && focusedNode == nil { focus.node = nil }
+      graph.update()
+      focus.syncedAt = (graph.bodyEvaluations, graph.layoutPasses)
+      return
+    }
     let map = focusMap()
     let current = focusedNode
     var request: ViewNode?

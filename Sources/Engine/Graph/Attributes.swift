@@ -91,6 +91,9 @@ struct Attributes {
     set { update { $0.focusBindings = newValue } }
   }
 
+  /// Whether any `.focused` binding is set (without copying them out).
+  var hasFocusBindings: Bool { box.map { !$0.values.focusBindings.isEmpty } ?? false }
+
   /// `self` (an outer modifier) over `inner`: values set outside win.
   func merging(inner: Attributes) -> Attributes {
     guard let outer = box?.values else { return inner }

@@ -48,6 +48,13 @@ public final class ViewGraph {
   var spacingComputations = 0
   /// Times only moved scroll views were placed again (no measuring).
   public private(set) var scrollPlacements = 0
+  /// Bumped whenever a container's draw order or a subview's `isHiddenByLayout` changes,
+  /// or a `ViewThatFits` shows another child: what decides the order views are tried in
+  /// for hits and keys, beside the structure (`generation`).
+  var hitOrderChanges = 0
+  /// Whether a `.focused` binding was ever built into this graph: until one is, keeping
+  /// focus bindings in step needs no walk of the tree (Focus/ViewHost+Focus.swift).
+  var hasFocusBindings = false
   /// Scroll views whose offset moved since the last layout.
   private var movedScrolls: [ViewNode] = []
   /// Whether the next frame must lay out again.

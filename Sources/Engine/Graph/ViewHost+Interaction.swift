@@ -55,13 +55,15 @@ extension ViewHost {
   /// Every handler in the laid-out tree, in the order keys try them: a view's children
   /// (frontmost first) before the view, and on one view the innermost modifier first.
   ///
-  /// Collected again only when the structure or the layout changed since (which decide
-  /// the handlers and their order): a walk of the whole tree on every key made a script's
-  /// 100 000 keys at one instant cost half their time in it.
+  /// Collected again only when the structure, the layout or the order of views changed
+  /// since (which decide the handlers and their order): a walk of the whole tree on every
+  /// key made a script's 100 000 keys at one instant cost half their time in it. A scroll
+  /// view placed again at a new offset keeps them (its content moves whole), unless a lazy
+  /// stack built or dropped elements (the structure) or an order changed.
   func keyHandlers() -> [KeyPressHandler] {
     let stamp = KeyHandlersStamp(
       generation: graph.generation, layouts: graph.layoutPasses,
-      placements: graph.scrollPlacements)
+      hitOrder: graph.hitOrderChanges)
     if let cache = keyHandlersCache, cache.stamp == stamp { return cache.handlers }
     let handlers = collectKeyHandlers()
     keyHandlersCache = (stamp, handlers)
@@ -88,5 +90,5 @@ extension ViewHost {
 struct KeyHandlersStamp: Equatable {
   var generation: Int
   var layouts: Int
-  var placements: Int
+  var hitOrder: Int
 }

@@ -24,7 +24,13 @@ final class ViewNode {
   var view: any View
   var environment: EnvironmentValues
   /// What the node does, set by its view's `build` (see `NodeKind`).
-  var kind: any NodeKind = TransparentKind()
+  var kind: any NodeKind = TransparentKind() {
+    didSet { isTransparent = kind.isTransparent }
+  }
+  /// `kind.isTransparent`, kept beside it: asked for every subview of every container each
+  /// time subviews are listed, and reading `kind` copies the existential (a retain and a
+  /// release of each node's kind).
+  private(set) var isTransparent = true
   var children: [ViewNode] = []
   /// `@State` storage, in declaration order.
   var states: [AnyObject] = []
@@ -35,7 +41,9 @@ final class ViewNode {
   /// Merged attributes of the modifiers around this node as a subview (set when laid out).
   var attributes = Attributes()
   /// The attributes of the modifiers built into this node (see `AttributeModifier`).
-  var ownAttributes = Attributes()
+  var ownAttributes = Attributes() {
+    didSet { if ownAttributes.hasFocusBindings { graph.hasFocusBindings = true } }
+  }
   /// The frame from the last layout pass, in window points.
   var frame: CGRect = .zero
   /// Sizes asked for in the current pass, by proposal.
@@ -53,10 +61,14 @@ final class ViewNode {
   /// The proposal the node was last placed with.
   var placedProposal = ProposedViewSize.unspecified
   /// A container's subview indices back to front, from the last pass.
-  var drawOrder: [Int] = []
+  var drawOrder: [Int] = [] {
+    didSet { if drawOrder != oldValue { graph.hitOrderChanges &+= 1 } }
+  }
   /// Left out by its container's last layout (a collapsed row's hidden tiles): not drawn,
   /// hit or dumped.
-  var isHiddenByLayout = false
+  var isHiddenByLayout = false {
+    didSet { if isHiddenByLayout != oldValue { graph.hitOrderChanges &+= 1 } }
+  }
   /// A running animation of the frame (a layout change inside `withAnimation`), boxed:
   /// few nodes ever animate, and inline it would take 313 bytes of every node.
   var frameAnimation: FrameAnimation? {
@@ -166,7 +178,7 @@ final class ViewNode {
   /// node its children's, with its attributes merged in (outer modifiers win).
   func appendLeaves(to items: inout [LayoutItem], attributes outer: Attributes) {
     let outer = outer.merging(inner: ownAttributes)
-    if kind.isTransparent {
+    if isTransparent {
       for child in children { child.appendLeaves(to: &items, attributes: outer) }
     } else {
       items.append(LayoutItem(node: self, attributes: outer))

@@ -35,9 +35,13 @@ public struct FontSpec: Sendable, Hashable {
   /// The face for `text`: colour emoji when it holds an emoji-presentation character (or
   /// an emoji variation selector), the text face otherwise, so a row of words still shows.
   public static func forText(_ text: String, size: CGFloat) -> FontSpec {
-    let emoji = text.unicodeScalars.contains {
-      $0.properties.isEmojiPresentation || $0.value == 0xFE0F
-    }
+    // No ASCII character has emoji presentation (the first is U+231A, WATCH), so ASCII
+    // text skips the per-character property lookups.
+    let emoji =
+      !text.utf8.allSatisfy { $0 < 0x80 }
+      && text.unicodeScalars.contains {
+        $0.properties.isEmojiPresentation || $0.value == 0xFE0F
+      }
     return FontSpec(emoji ? .emoji : .label, size: size)
   }
 }

@@ -137,6 +137,14 @@ struct TextContent: Equatable {
   /// they draw as nothing rather than cutting the text), line breaks kept, and at most
   /// `maxCharacters` grapheme clusters.
   static func cleaned(_ string: String) -> String {
+    // Printable ASCII and line feeds only (most texts): nothing to drop, and one byte is
+    // one grapheme cluster except CR LF, which is not printable.
+    let utf8 = string.utf8
+    if utf8.count <= maxCharacters,
+      utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == UInt8(ascii: "\n") })
+    {
+      return string
+    }
     var out = String.UnicodeScalarView()
     // "\r\n" is one cluster whose "\r" goes here, leaving its "\n".
     for s in string.unicodeScalars where s == "\n" || s.properties.generalCategory != .control {

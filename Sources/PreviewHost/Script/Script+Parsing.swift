@@ -22,12 +22,23 @@ extension Script {
   public static func parse(_ text: String, file: String) throws(SourceError) -> Script {
     var events: [ScriptEvent] = []
     var lineNumber = 0
+    // The last lines read, newest first: a line with the same bytes (a run of the same key
+    // at one instant, say) is the same event, so it is not read again. Two, so that keys
+    // alternating between two lines are both found.
+    var recent: [(bytes: ArraySlice<UInt8>, time: Double, action: ScriptAction)] = []
     for lineBytes in lines(Array(text.utf8)) {
       lineNumber += 1
       let isBlank = lineBytes.allSatisfy {
         $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r")
       }
       if isBlank { continue }
+      // Out of order, the line is read afresh below, for the error's location.
+      if let same = recent.first(where: { $0.bytes.elementsEqual(lineBytes) }),
+        events.last.map({ same.time >= $0.time }) ?? true
+      {
+        events.append(ScriptEvent(time: same.time, action: same.action, line: lineNumber))
+        continue
+      }
       let source = SourceText(file: file, bytes: Array(lineBytes), firstLine: lineNumber)
       let event = try Self.event(JSONReader.parse(source), source: source)
       if let previous = events.last, event.time < previous.time {
@@ -36,6 +47,8 @@ extension Script {
             + "(line \(previous.line))", at: event.timeLocation)
       }
       events.append(ScriptEvent(time: event.time, action: event.action, line: lineNumber))
+      recent.insert((lineBytes, event.time, event.action), at: 0)
+      if recent.count > 2 { recent.removeLast() }
     }
     return Script(events: events)
   }

@@ -64,4 +64,15 @@ struct ScriptParsingTests {
       "{\"t\":2,\"key\":\"right\"}\n{\"t\":2,\"key\":\"left\"}", file: "s.jsonl")
     #expect(script.events.map(\.action) == [.key(.right), .key(.left)])
   }
+
+  @Test("a line repeated reads as the same event, each with its own line number")
+  func repeatedLines() throws {
+    // Lines 1 and 3 are the same bytes, as are 2 and 5 (line 4 is blank).
+    let script = try Script.parse(
+      "{\"t\":0,\"key\":\"right\"}\n{\"t\":0,\"key\":\"left\"}\n{\"t\":0,\"key\":\"right\"}\n\n"
+        + "{\"t\":0,\"key\":\"left\"}", file: "s.jsonl")
+    #expect(script.events.map(\.action) == [.key(.right), .key(.left), .key(.right), .key(.left)])
+    #expect(script.events.map(\.line) == [1, 2, 3, 5])
+    #expect(script.events.map(\.time) == [0, 0, 0, 0])
+  }
 }

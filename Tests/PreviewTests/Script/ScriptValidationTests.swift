@@ -27,6 +27,10 @@ struct ScriptValidationTests {
       MarkedSource(
         "{\"t\":1.0,\"down\":[1,2]}\n\n{\"t\":‸0.5,\"up\":[1,2]}",
         "time 0.5 is before the previous event's 1.0 (line 1)"),
+      // Line 3 repeats line 1's bytes, now out of order: located on line 3.
+      MarkedSource(
+        "{\"t\":1,\"hide\":true}\n{\"t\":2,\"show\":true}\n{\"t\":‸1,\"hide\":true}",
+        "time 1.0 is before the previous event's 2.0 (line 2)"),
       MarkedSource("{\"t\":‸-1,\"hide\":true}", "t: must be ≥ 0, got -1"),
       MarkedSource("{\"t\":1,\"move\":[‸1e306,5]}", "must be within -1000000...1000000"),
       MarkedSource("{\"t\":‸\"1\",\"hide\":true}", "t: expected a number, got string"),

@@ -8,6 +8,11 @@ final class TextKind: NodeKind {
   private(set) var lines: TextContent.Lines?
   private var linesProposal = ProposedViewSize.unspecified
   private var linesGeneration = -1
+  /// The lines last set for this node, the proposal and the text generation they were set
+  /// for (Graph/TextLayoutCache.swift shares them between nodes; this keeps the node's
+  /// own, so that placing after measuring sets nothing again however many distinct texts
+  /// the graph's cache saw meanwhile).
+  private var lastSet: (proposal: ProposedViewSize, generation: Int, lines: TextContent.Lines)?
 
   var drawsContent: Bool { true }
 
@@ -18,9 +23,7 @@ final class TextKind: NodeKind {
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {
-    node.graph.textLayouts.lines(
-      content, for: proposal, environment: node.environment, text: node.graph.text
-    ).size
+    set(node, for: proposal).size
   }
 
   func place(
@@ -28,10 +31,32 @@ final class TextKind: NodeKind {
   ) {
     let generation = node.graph.generation
     if lines != nil, linesProposal == proposal, linesGeneration == generation { return }
-    lines = node.graph.textLayouts.lines(
-      content, for: proposal, environment: node.environment, text: node.graph.text)
+    lines = set(node, for: proposal)
     linesProposal = proposal
     linesGeneration = generation
+  }
+
+  /// The text set into lines for `proposal`.
+  ///
+  /// Text that set into one whole line (nothing cut) sets into that same line for any
+  /// other height at the same width: a proposed height only limits how many lines there
+  /// are, and never below one. So a stack's measuring at zero, infinity and its offer
+  /// along its axis sets a one-line text once. Not while the text may shrink to fit
+  /// (`minimumScaleFactor`), where the height decides the type size.
+  private func set(_ node: ViewNode, for proposal: ProposedViewSize) -> TextContent.Lines {
+    let generation = node.graph.generation
+    if let last = lastSet, last.generation == generation {
+      if last.proposal == proposal { return last.lines }
+      if last.proposal.width == proposal.width, last.lines.lines.count == 1, !last.lines.cut,
+        node.environment.minimumScaleFactor >= 1
+      {
+        return last.lines
+      }
+    }
+    let set = node.graph.textLayouts.lines(
+      content, for: proposal, environment: node.environment, text: node.graph.text)
+    lastSet = (proposal, generation, set)
+    return set
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {

@@ -37,7 +37,9 @@ final class ViewThatFitsKind: NodeKind {
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
     let item = chosen(node, proposal, context)
-    choice = item.map { ObjectIdentifier($0.node) }
+    let newChoice = item.map { ObjectIdentifier($0.node) }
+    if newChoice != choice { node.graph.hitOrderChanges &+= 1 }
+    choice = newChoice
     if let item {
       item.node.place(
         in: frame, proposal: proposal, attributes: item.attributes, context: context.child())
