@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "LoginForm", targets: ["LoginForm"]),
     .executable(name: "TextStyles", targets: ["TextStyles"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
+    .executable(name: "Effects", targets: ["Effects"]),
     .executable(name: "LayoutHelpers", targets: ["LayoutHelpers"]),
     .executable(name: "Recipes", targets: ["Recipes"]),
   ],
@@ -78,6 +79,7 @@ let package = Package(
       name: "TextStyles", dependencies: ["PreviewHost"], path: "Examples/TextStyles"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
+    .executableTarget(name: "Effects", dependencies: ["PreviewHost"], path: "Examples/Effects"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
@@ -100,7 +102,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Recipes", "CSDL2",
+        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Effects", "Recipes", "CSDL2",
         "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),
