@@ -200,7 +200,7 @@ public final class ViewHost {
       press = nil
       updateHover()
     }
-    guard let press, press.node.isAttached, press.node.frame.contains(p),
+    guard let press, press.node.isAttached, graph.reaches(p, press.node),
       let action = press.node.attributes.onTap ?? press.node.linkAction(at: p)
     else { return }
     action()
