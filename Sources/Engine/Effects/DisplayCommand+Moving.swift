@@ -32,6 +32,12 @@ extension DisplayCommand {
     case .pushEffect(var effect):
       effect.frame = rect(effect.frame)
       return .pushEffect(effect)
+    case .image(var drawing):
+      // Each piece's destination moves; its source is in the picture's own pixels.
+      for i in drawing.pieces.indices {
+        drawing.pieces[i].destination = rect(drawing.pieces[i].destination)
+      }
+      return .image(drawing)
     }
   }
 

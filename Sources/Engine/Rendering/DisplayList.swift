@@ -25,6 +25,8 @@ public enum DisplayCommand: Sendable, Equatable {
   /// composites it through the effect (a shadow, blur, transform, colour effect, blend
   /// mode, mask or compositing group; see `DisplayEffect`).
   case pushEffect(DisplayEffect)
+  /// A named picture, in pieces (Image/ResourceImageKind.swift).
+  case image(ImageDrawing)
 }
 
 /// Engine's output for one frame: commands in back-to-front order.

@@ -16,6 +16,8 @@ final class Renderer {
   let shapes = ShapeCache()
   /// Composited effect groups (Renderer+Effects.swift).
   let effects = EffectCache()
+  /// Decoded pictures (Renderer+Images.swift).
+  let images = ImageTextures()
   /// Pixels per point (set with `setScale`).
   private(set) var scale: CGFloat = 1
   var clips: [SDL_Rect] = []
@@ -52,6 +54,7 @@ final class Renderer {
     corners.removeAll()
     shapes.removeAll()
     effects.removeAll()
+    images.removeAll()
     target = newTarget
     SDL_SetRenderDrawBlendMode(target.pointer, SDL_BLENDMODE_BLEND)
   }
@@ -68,7 +71,8 @@ final class Renderer {
   /// Texture creations so far (glyphs, corner masks, shapes and clip layers), for the
   /// benchmarks.
   var textureCreations: Int {
-    glyphs.rasterisations + corners.creations + shapes.creations + effects.creations
+    glyphs.rasterisations + corners.creations + shapes.creations + images.creations
+      + effects.creations
   }
 
   /// Draws `list`; with `damage`, only pixels inside that rectangle are touched (the rest of
@@ -98,6 +102,7 @@ final class Renderer {
       while !clipLayers.isEmpty { endClipShape() }
       shapes.endFrame()
       effects.endFrame()
+      images.endFrame()
     }
     var skipDepth = 0
     for index in commands.indices {
@@ -121,6 +126,8 @@ final class Renderer {
         drawStyledText(line)
       case .shape(let drawing):
         drawShape(drawing)
+      case .image(let drawing):
+        drawImage(drawing)
       case .pushClipShape(let path, let style):
         switch beginClipShape(path, style: style, at: index, in: commands) {
         case .layer: clipIsShape.append(true)
@@ -207,6 +214,8 @@ final class Renderer {
     case .shape(let drawing):
       return shapeRegion(drawing.path.boundingRect, outset: drawing.outset)
         ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    case .image(let drawing):
+      return shapeRegion(drawing.bounds, outset: 0) ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     case .pushClip, .popClip, .pushClipShape, .pushEffect:
       return nil
     }
