@@ -16,6 +16,7 @@ let package = Package(
     .executable(name: "LoginForm", targets: ["LoginForm"]),
     .executable(name: "TextStyles", targets: ["TextStyles"]),
     .executable(name: "Shapes", targets: ["Shapes"]),
+    .executable(name: "Effects", targets: ["Effects"]),
     .executable(name: "LayoutHelpers", targets: ["LayoutHelpers"]),
     .executable(name: "Recipes", targets: ["Recipes"]),
     .executable(name: "Images", targets: ["Images"]),
@@ -79,6 +80,8 @@ let package = Package(
       name: "TextStyles", dependencies: ["PreviewHost"], path: "Examples/TextStyles"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
+    // Shadows, blur, rotation, masks, colour effects and blend modes.
+    .executableTarget(name: "Effects", dependencies: ["PreviewHost"], path: "Examples/Effects"),
     // Pictures from the target's own resources (PNG, JPEG, SVG) through `Bundle.module`.
     .executableTarget(
       name: "Images", dependencies: ["PreviewHost"], path: "Examples/Images",
@@ -107,7 +110,8 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Recipes", "Images", "CSDL2",
+        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Effects", "Recipes", "Images",
+        "CSDL2",
         "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),

@@ -174,6 +174,15 @@ if FileManager.default.isExecutableFile(atPath: preview) {
       name: "glyph rasterisations / texture creations per frame (steady)",
       value: "\(fmt(f.raster)) / \(fmt(f.textures))", target: "0",
       met: f.raster == 0 && f.textures == 0))
+  log("shadowed card")
+  let shadow = processes.shadowedCard()
+  let ratio = shadow["ratio"] as? Double ?? .nan
+  rows.append(
+    Row(
+      name: "sliding card, shadowed / plain: CPU ms per frame (median each)",
+      value:
+        "\(fmt(shadow["shadowedMillisecondsMedian"] as? Double ?? .nan)) / \(fmt(shadow["plainMillisecondsMedian"] as? Double ?? .nan)) = \(fmt(ratio, 2))x",
+      target: "≤ 2x", met: ratio <= 2))
   log("start-up")
   let s = processes.startup()
   rows.append(

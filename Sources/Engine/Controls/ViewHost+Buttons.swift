@@ -32,7 +32,7 @@ extension ViewHost {
       cancelButtonPress()
       return
     }
-    let inside = press.node.frame.contains(p)
+    let inside = graph.reaches(p, press.node)
     guard inside != press.inside else { return }
     press.inside = inside
     buttonPress = press

@@ -32,6 +32,10 @@ protocol NodeKind {
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double)
   /// The laid-out children a point is tried against, frontmost first.
   func hitChildren(of node: ViewNode) -> [ViewNode]
+  /// Where a point (window points) lies in the node's undrawn layout, or nil when the node
+  /// cannot be hit there: a transform tries the point at where it was before transforming,
+  /// a content shape refuses points outside its shape.
+  func hitPoint(_ p: CGPoint, in node: ViewNode) -> CGPoint?
   /// Fills in the dump's kind-specific keys and children.
   func dump(_ node: ViewNode, into d: inout ViewDump)
   /// The spacing the node prefers around it as a subview.
@@ -51,6 +55,8 @@ extension NodeKind {
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {}
 
   func hitChildren(of node: ViewNode) -> [ViewNode] { [] }
+
+  func hitPoint(_ p: CGPoint, in node: ViewNode) -> CGPoint? { p }
 
   func dump(_ node: ViewNode, into d: inout ViewDump) {}
 

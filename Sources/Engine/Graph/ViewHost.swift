@@ -200,7 +200,7 @@ public final class ViewHost {
       press = nil
       updateHover()
     }
-    guard let press, press.node.isAttached, press.node.frame.contains(p),
+    guard let press, press.node.isAttached, graph.reaches(p, press.node),
       let action = press.node.attributes.onTap ?? press.node.linkAction(at: p)
     else { return }
     action()
@@ -261,8 +261,9 @@ extension ViewNode {
 
   /// The path from this node to the topmost node under `p` that `accepts`: children are
   /// tried front to back, then the node itself. Clips and scroll views hide what lies
-  /// outside them.
+  /// outside them; transforms and content shapes move or refuse the point (`hitPoint`).
   func hitPath(_ p: CGPoint, _ accepts: (ViewNode) -> Bool) -> [ViewNode]? {
+    guard let p = kind.hitPoint(p, in: self) else { return nil }
     if kind.clipsHits && !frame.contains(p) { return nil }
     for child in childrenFrontToBack() {
       if let path = child.hitPath(p, accepts) { return [self] + path }

@@ -8,7 +8,7 @@ import Foundation
 /// radii, line widths and dashes, gradients, and text by its point size about its anchor. What a display list
 /// cannot draw is approximated: a non-uniform scale draws text and corner radii at the
 /// smaller factor, and a negative factor flips positions but not the glyphs themselves.
-/// Hit testing stays with the unscaled frame.
+/// Hit testing follows the scale: a point is tried at where it lies before scaling.
 struct ScaleEffect: LayoutModifier {
   static var name: String { "scaleEffect" }
   let scale: CGSize
@@ -25,6 +25,13 @@ struct ScaleEffect: LayoutModifier {
     for i in start..<list.commands.count {
       list.commands[i] = transform.apply(list.commands[i])
     }
+  }
+
+  func hitPoint(_ p: CGPoint, in node: ViewNode) -> CGPoint? {
+    let frame = node.frame
+    let centre = CGPoint(
+      x: frame.minX + frame.width * anchor.x, y: frame.minY + frame.height * anchor.y)
+    return Scaling(centre: centre, scale: scale).unapply(p)
   }
 }
 
@@ -82,6 +89,8 @@ struct Scaling {
       return .shape(drawing)
     case .pushClipShape(let path, let style):
       return .pushClipShape(path.map(apply), style: style)
+    case .pushEffect(let effect):
+      return .pushEffect(apply(effect))
     case .image(var drawing):
       drawing.pieces = drawing.pieces.map { apply($0) }
       return .image(drawing)

@@ -12,7 +12,8 @@ public enum DisplayCommand: Sendable, Equatable {
   case styledText(StyledTextLine)
   /// Clips what follows to `rect` (intersected with the enclosing clip).
   case pushClip(CGRect)
-  /// Restores the clip from before the matching `pushClip` or `pushClipShape`.
+  /// Restores the clip from before the matching `pushClip` or `pushClipShape`, or ends the
+  /// matching `pushEffect`'s group.
   case popClip
   /// A path filled or stroked with a colour or a gradient, anti-aliased.
   case shape(ShapeDrawing)
@@ -20,6 +21,10 @@ public enum DisplayCommand: Sendable, Equatable {
   /// points; `style` gives the fill rule and anti-aliasing): the content is drawn offscreen
   /// and masked (intersected with the enclosing clip).
   case pushClipShape(Path, style: FillStyle)
+  /// Draws what follows, until the matching `popClip`, offscreen as one group, and
+  /// composites it through the effect (a shadow, blur, transform, colour effect, blend
+  /// mode, mask or compositing group; see `DisplayEffect`).
+  case pushEffect(DisplayEffect)
   /// A named picture, in pieces (Image/ResourceImageKind.swift).
   case image(ImageDrawing)
 }

@@ -4,4 +4,6 @@ package enum BenchmarkKind: String, CaseIterable, Sendable {
   case frames
   /// A storm of window resizes.
   case resize
+  /// A card sliding across the window, plain and shadowed (Benchmark+Shadow.swift).
+  case shadow
 }

@@ -46,6 +46,9 @@ package enum Benchmark {
     case .frames:
       let report = frames(host: host, pages: pages, renderer: renderer)
       return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
+    case .shadow:
+      let report = try shadowedCard(fonts: fonts)
+      return String(decoding: (try? encoder.encode(report)) ?? Data(), as: UTF8.self)
     }
   }
 

@@ -48,8 +48,9 @@ extension Renderer {
         var top = clips[clips.count - 1]
         var out = SDL_Rect()
         clips.append(SDL_IntersectRect(&r, &top, &out) == SDL_TRUE ? out : SDL_Rect())
-      case .pushClipShape:
-        // Nothing inside a shape clip covers its rectangle.
+      case .pushClipShape, .pushEffect:
+        // Nothing inside a shape clip covers its rectangle; nothing inside an effect group
+        // is drawn as it is.
         clips.append(SDL_Rect())
       case .popClip:
         if clips.count > 1 { clips.removeLast() }

@@ -12,6 +12,8 @@ struct ClipLayer {
   let content: ArraySlice<DisplayCommand>
   let savedClips: [SDL_Rect]
   let savedOrigin: SDL_Point
+  /// Set for an effect group's layer (Renderer+Effects.swift).
+  var effect: EffectLayer? = nil
 }
 
 extension Renderer {
@@ -127,6 +129,7 @@ extension Renderer {
   /// Ends the innermost shape clip: masks what was drawn into it by the path's coverage,
   /// caches the result and composites it into the target below.
   func endClipShape() {
+    if clipLayers.last?.effect != nil { return endEffect() }
     guard let layer = clipLayers.popLast() else { return }
     let w = Int(layer.region.w)
     let h = Int(layer.region.h)
@@ -187,7 +190,7 @@ extension Renderer {
     var i = index + 1
     while i < commands.endIndex {
       switch commands[i] {
-      case .pushClip, .pushClipShape: depth += 1
+      case .pushClip, .pushClipShape, .pushEffect: depth += 1
       case .popClip:
         if depth == 0 { return i }
         depth -= 1

@@ -14,6 +14,8 @@ final class Renderer {
   let corners = CornerCache()
   /// Rasterised paths and masked clip layers (Renderer+Shapes.swift).
   let shapes = ShapeCache()
+  /// Composited effect groups (Renderer+Effects.swift).
+  let effects = EffectCache()
   /// Decoded pictures (Renderer+Images.swift).
   let images = ImageTextures()
   /// Pixels per point (set with `setScale`).
@@ -51,6 +53,7 @@ final class Renderer {
     glyphs.removeAll()
     corners.removeAll()
     shapes.removeAll()
+    effects.removeAll()
     images.removeAll()
     target = newTarget
     SDL_SetRenderDrawBlendMode(target.pointer, SDL_BLENDMODE_BLEND)
@@ -69,6 +72,7 @@ final class Renderer {
   /// benchmarks.
   var textureCreations: Int {
     glyphs.rasterisations + corners.creations + shapes.creations + images.creations
+      + effects.creations
   }
 
   /// Draws `list`; with `damage`, only pixels inside that rectangle are touched (the rest of
@@ -97,6 +101,7 @@ final class Renderer {
       // A list that leaves shape clips open still ends on the output, not in a layer.
       while !clipLayers.isEmpty { endClipShape() }
       shapes.endFrame()
+      effects.endFrame()
       images.endFrame()
     }
     var skipDepth = 0
@@ -104,7 +109,7 @@ final class Renderer {
       let command = commands[index]
       if skipDepth > 0 {
         switch command {
-        case .pushClip, .pushClipShape: skipDepth += 1
+        case .pushClip, .pushClipShape, .pushEffect: skipDepth += 1
         case .popClip: skipDepth -= 1
         default: break
         }
@@ -125,6 +130,12 @@ final class Renderer {
         drawImage(drawing)
       case .pushClipShape(let path, let style):
         switch beginClipShape(path, style: style, at: index, in: commands) {
+        case .layer: clipIsShape.append(true)
+        case .skip: skipDepth = 1
+        case .rectangle(let r): pushClip(pixels: r)
+        }
+      case .pushEffect(let effect):
+        switch beginEffect(effect, at: index, in: commands) {
         case .layer: clipIsShape.append(true)
         case .skip: skipDepth = 1
         case .rectangle(let r): pushClip(pixels: r)
@@ -165,9 +176,12 @@ final class Renderer {
   /// drawn (different structure or clips). Each command that differs contributes its old
   /// and new bounds.
   func damage(from old: DisplayList, to new: DisplayList) -> SDL_Rect? {
-    guard old.commands.count == new.commands.count else { return nil }
-    var area: SDL_Rect?
-    for (a, b) in zip(old.commands, new.commands) where a != b {
+    guard old.commands.count == new.commands.count,
+      let (groups, covered) = effectDamage(from: old, to: new)
+    else { return nil }
+    var area: SDL_Rect? = groups
+    for (i, (a, b)) in zip(old.commands, new.commands).enumerated()
+    where a != b && (covered.isEmpty || !covered[i]) {
       guard let ra = bounds(of: a), let rb = bounds(of: b) else { return nil }
       for var r in [ra, rb] where r.w > 0 && r.h > 0 {
         guard var u = area else {
@@ -202,7 +216,7 @@ final class Renderer {
         ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     case .image(let drawing):
       return shapeRegion(drawing.bounds, outset: 0) ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-    case .pushClip, .popClip, .pushClipShape:
+    case .pushClip, .popClip, .pushClipShape, .pushEffect:
       return nil
     }
   }
