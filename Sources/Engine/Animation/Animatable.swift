@@ -5,6 +5,10 @@ import Foundation
 /// new one's. Shapes are animatable (a custom shape exposes its parameters here and its
 /// path follows them frame by frame); so are `opacity`, `scaleEffect`, colours, corner
 /// radii and `trim`. Anything without data to animate has `EmptyAnimatableData`.
+///
+/// Main-actor isolated, as the views and shapes that conform to it are, so a custom shape's
+/// `animatableData` needs no `nonisolated`.
+@MainActor @preconcurrency
 public protocol Animatable {
   /// What is interpolated.
   associatedtype AnimatableData: VectorArithmetic = EmptyAnimatableData
