@@ -78,6 +78,8 @@ let package = Package(
       name: "TextStyles", dependencies: ["PreviewHost"], path: "Examples/TextStyles"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
+    // Transitions, implicit animations, animatable shapes and matchedGeometryEffect.
+    .executableTarget(name: "Motion", dependencies: ["PreviewHost"], path: "Examples/Motion"),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),

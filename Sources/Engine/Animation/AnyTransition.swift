@@ -49,7 +49,8 @@ public struct AnyTransition: Sendable {
   }
 
   /// Moves the view in from its leading edge and out past its trailing edge.
-  public static let slide = asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+  public static let slide = asymmetric(
+    insertion: .move(edge: .leading), removal: .move(edge: .trailing))
 
   /// Moves the view in from `edge` and back out towards it, by the view's own size.
   public static func move(edge: Edge) -> AnyTransition {

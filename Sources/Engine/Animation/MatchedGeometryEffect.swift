@@ -42,7 +42,8 @@ struct MatchedGeometryKind: LayoutModifier {
       target = matched(frame, to: source.frame)
     }
     let content = content(node, context.child())
-    content.place(in: target, proposal: target.size == frame.size ? proposal : ProposedViewSize(target.size))
+    content.place(
+      in: target, proposal: target.size == frame.size ? proposal : ProposedViewSize(target.size))
     guard isSource else { return }
     if let previous = record, previous.node !== node, previous.pass != graph.pass,
       let animation = graph.placementAnimation
@@ -88,7 +89,8 @@ extension ViewGraph {
     func visit(_ n: ViewNode) {
       if n.hasFrame {
         let mapped = map(n.frame)
-        let animation = departing
+        let animation =
+          departing
           ? FrameAnimation(from: n.presentedFrame, to: mapped, start: now, animation: animation)
           : FrameAnimation(from: mapped, to: n.frame, start: now, animation: animation)
         n.frameAnimation = animation

@@ -89,7 +89,9 @@ extension ViewGraph {
     motion.departures.removeAll { d in
       let done =
         !d.parent.isAttached
-        || d.leaves.allSatisfy { motion.transitions[ObjectIdentifier($0)]?.isSettled(at: now) ?? true }
+        || d.leaves.allSatisfy {
+          motion.transitions[ObjectIdentifier($0)]?.isSettled(at: now) ?? true
+        }
       guard done else { return false }
       for leaf in d.leaves { motion.transitions[ObjectIdentifier(leaf)] = nil }
       d.node.detach()
