@@ -47,4 +47,29 @@ struct MatchedGeometryTests {
     host.update(now: 2.01)
     #expect(redFills(host).map(\.0) == [CGRect(x: 100, y: 100, width: 200, height: 100)])
   }
+
+  @Test("a view that is not the source is placed at the source's frame")
+  func followsSource() throws {
+    struct Pair: View {
+      @Namespace var space
+      var body: some View {
+        VStack(spacing: 0) {
+          Color.red.frame(width: 50, height: 50).matchedGeometryEffect(id: 1, in: space)
+          Color.blue.matchedGeometryEffect(id: 1, in: space, isSource: false)
+            .frame(width: 10, height: 10)
+        }
+      }
+    }
+    let host = ViewHost(
+      root: Pair(), size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
+    host.update(now: 0)
+    // The stack is 50 + 10 tall, centred: the red square at (175, 120, 50, 50); the blue
+    // colour under the effect is proposed that size and placed there, outside its own
+    // 10 × 10 frame.
+    let red = try #require(redFills(host).first).0
+    #expect(red == CGRect(x: 175, y: 120, width: 50, height: 50))
+    let blue = Color.blue
+    let b = try #require(fills(host, red: blue.red, green: blue.green, blue: blue.blue).first).0
+    #expect(b == red)
+  }
 }

@@ -157,6 +157,35 @@ struct TransitionTests {
     #expect(probe.disappeared == 0)
   }
 
+  @Test("a ForEach element removed in an animated transaction fades out where it was")
+  func forEachRemoval() throws {
+    @MainActor final class Items { var ids: Binding<[Int]>? }
+    struct Rows: View {
+      let probe: Items
+      @State var ids = [1, 2, 3]
+      var body: some View {
+        let _ = probe.ids = $ids
+        VStack(spacing: 0) {
+          ForEach(ids, id: \.self) { _ in Color.red.frame(width: 100, height: 10) }
+        }
+      }
+    }
+    let probe = Items()
+    let host = host(Rows(probe: probe))
+    withAnimation(.linear(duration: 1)) { probe.ids?.wrappedValue = [1, 3] }
+    host.update(now: 1)
+    host.update(now: 1.5)
+    // Two rows laid out (y 140 and 150 in a 20-tall stack centred in 300), the removed
+    // middle one still drawn at its old frame (y 145, the middle of the old 30-tall
+    // stack at y 135) at half opacity.
+    let rows = redFills(host)
+    #expect(rows.count == 3)
+    let faded = rows.filter { $0.1.alpha != 255 }
+    #expect(faded.map(\.0) == [CGRect(x: 150, y: 145, width: 100, height: 10)])
+    host.update(now: 2.01)
+    #expect(redFills(host).map(\.0.minY) == [140, 150])
+  }
+
   @Test("the window stays idle once transitions end: no frame needed")
   func idleAfterwards() {
     let probe = ShowProbe()
