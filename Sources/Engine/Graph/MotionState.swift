@@ -26,11 +26,15 @@ final class MotionState {
   var transitions: [ObjectIdentifier: TransitionRun] = [:]
   /// Views removed in an animated transaction, drawn until their removal finishes.
   var departures: [Departure] = []
+  /// Animatable view modifiers in motion, by node (Animation/AnimatableModifierTrack.swift).
+  var modifierTracks: [ObjectIdentifier: any ModifierTrack] = [:]
   /// Where `matchedGeometryEffect`s were last placed, by id and namespace.
   var matchedFrames: [MatchedGeometryKey: MatchedGeometryRecord] = [:]
 
   /// Whether anything here moves.
-  var isRunning: Bool { !tracks.isEmpty || !transitions.isEmpty || !departures.isEmpty }
+  var isRunning: Bool {
+    !tracks.isEmpty || !transitions.isEmpty || !departures.isEmpty || !modifierTracks.isEmpty
+  }
   /// Whether drawing must ask about a node (any track, transition or departure).
   var affectsDrawing: Bool { isRunning }
 }
@@ -91,6 +95,7 @@ extension ViewGraph {
       motion.tracks[id] = nil
     }
     stepTransitions()
+    if !motion.modifierTracks.isEmpty { stepModifierTracks() }
     return motion.isRunning
   }
 }

@@ -142,3 +142,32 @@ struct AnimatableTests {
     #expect(EmptyAnimatableData().magnitudeSquared == 0)
   }
 }
+
+/// A modifier whose body reads its animated data: the bar's width.
+private struct Width: ViewModifier, Animatable {
+  var width: Double
+  var animatableData: Double {
+    get { width }
+    set { width = newValue }
+  }
+  func body(content: Content) -> some View {
+    content.frame(width: width, height: 10)
+  }
+}
+
+@MainActor
+@Suite("A ViewModifier & Animatable evaluates its body with interpolated data")
+struct AnimatableModifierTests {
+  @Test("the body is evaluated each frame: the width it sets is interpolated")
+  func modifierBody() throws {
+    let (host, _) = run { on in Color.red.modifier(Width(width: on ? 300 : 100)) }
+    host.update(now: 1.5)
+    // Linear, half way from 100 to 300: 200; the frame is set by the body, not animated.
+    #expect(redFills(host).first.map { abs($0.0.width - 200) < 1e-6 } == true)
+    #expect(host.isAnimating)
+    host.update(now: 2.01)
+    #expect(redFills(host).first?.0.width == 300)
+    host.update(now: 2.1)
+    #expect(!host.isAnimating)
+  }
+}
