@@ -20,6 +20,8 @@ let package = Package(
     .executable(name: "LayoutHelpers", targets: ["LayoutHelpers"]),
     .executable(name: "Recipes", targets: ["Recipes"]),
     .executable(name: "Images", targets: ["Images"]),
+    .executable(name: "Lists", targets: ["Lists"]),
+    .executable(name: "Motion", targets: ["Motion"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -82,6 +84,8 @@ let package = Package(
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
     // Shadows, blur, rotation, masks, colour effects and blend modes.
     .executableTarget(name: "Effects", dependencies: ["PreviewHost"], path: "Examples/Effects"),
+    // Transitions, implicit animations, animatable shapes and matchedGeometryEffect.
+    .executableTarget(name: "Motion", dependencies: ["PreviewHost"], path: "Examples/Motion"),
     // Pictures from the target's own resources (PNG, JPEG, SVG) through `Bundle.module`.
     .executableTarget(
       name: "Images", dependencies: ["PreviewHost"], path: "Examples/Images",

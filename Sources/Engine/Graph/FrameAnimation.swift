@@ -52,7 +52,7 @@ extension ViewGraph {
   /// Starts, retargets or skips a frame animation for a node whose layout frame changes.
   func frameWillChange(_ node: ViewNode, from old: CGRect, to new: CGRect) {
     if var running = node.frameAnimation {
-      if let animation = layoutAnimation, !reducedMotion {
+      if let animation = placementAnimation {
         running.retarget(to: new, at: now, animation: animation)
       } else {
         running.jump(to: new)
@@ -61,7 +61,7 @@ extension ViewGraph {
       if animatingNodes.insert(ObjectIdentifier(node)).inserted { animatingList.append(node) }
       return
     }
-    guard let animation = layoutAnimation, !reducedMotion else { return }
+    guard let animation = placementAnimation else { return }
     node.frameAnimation = FrameAnimation(
       from: node.presentedFrame, to: new, start: now, animation: animation)
     if animatingNodes.insert(ObjectIdentifier(node)).inserted { animatingList.append(node) }
@@ -69,7 +69,8 @@ extension ViewGraph {
 
   /// Drops finished frame animations; true while any still runs.
   func stepFrameAnimations() -> Bool {
-    guard !animatingList.isEmpty else { return false }
+    let moving = stepMotion()
+    guard !animatingList.isEmpty else { return moving }
     animatingList.removeAll { node in
       // A node whose subtree draws nothing (a stack whose child went away) has nothing to
       // move: its animation, even a repeating one, ends with what it showed.
@@ -82,7 +83,7 @@ extension ViewGraph {
       }
       return false
     }
-    return !animatingList.isEmpty
+    return !animatingList.isEmpty || moving
   }
 }
 

@@ -108,6 +108,8 @@ public final class ViewGraph {
   private(set) var scrollNodes: [ViewNode] = []
   /// Running pushes and presentations, and the presented layers (Presentation/Presentations.swift).
   let presentations = Presentations()
+  /// Animated values, transitions and scoped transactions (Graph/MotionState.swift).
+  let motion = MotionState()
 
   /// - Parameter environment: The root's environment: what the host says (colour scheme,
   ///   how to open URLs); defaults elsewhere.

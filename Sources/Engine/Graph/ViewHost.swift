@@ -76,7 +76,8 @@ public final class ViewHost {
 
   /// Whether something moves by itself: a scroll view's motion or a frame animation.
   public var isAnimating: Bool {
-    !graph.animatingList.isEmpty || scrollStates().contains { $0.carousel.isAnimating }
+    !graph.animatingList.isEmpty || graph.motion.isRunning
+      || scrollStates().contains { $0.carousel.isAnimating }
       || graph.presentations.isRunning
   }
 

@@ -9,6 +9,7 @@ extension ViewGraph {
     list.append(.fill(window, cornerRadius: 0, color: background))
     list.append(.pushClip(window))
     for item in rootItems() { item.node.draw(into: &list, opacity: 1) }
+    if !motion.departures.isEmpty { drawUnanchoredDepartures(into: &list) }
     for popup in livePopups() {
       for item in popup.items() { item.node.draw(into: &list, opacity: 1) }
     }
@@ -24,6 +25,8 @@ extension ViewGraph {
 extension ViewNode {
   /// Appends this node's drawing (and its subviews') to `list`.
   func draw(into list: inout DisplayList, opacity: Double) {
+    // Values in motion are drawn as they are now (Graph/ViewGraph+MotionDrawing.swift).
+    if graph.motion.affectsDrawing { return graph.drawMoving(self, into: &list, opacity: opacity) }
     kind.draw(self, into: &list, opacity: opacity)
   }
 }

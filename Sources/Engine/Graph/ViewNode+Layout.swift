@@ -42,6 +42,17 @@ extension ViewNode {
     in frame: CGRect, proposal: ProposedViewSize, attributes: Attributes, context: LayoutContext
   ) {
     let frame = frame.isWithinFiniteBound ? frame : frame.finite
+    // Under an animation modifier that fired, frames move with its animation.
+    if graph.beginPlacing(self) {
+      defer { graph.endPlacing() }
+      return placeFrame(frame, proposal: proposal, attributes: attributes, context: context)
+    }
+    placeFrame(frame, proposal: proposal, attributes: attributes, context: context)
+  }
+
+  private func placeFrame(
+    _ frame: CGRect, proposal: ProposedViewSize, attributes: Attributes, context: LayoutContext
+  ) {
     // Frames compare relative to the scroll content they are in, so scrolling moves them
     // without animating them (and carries a running animation along).
     let origin = graph.contentOrigin

@@ -25,7 +25,10 @@ final class ViewNode {
   var environment: EnvironmentValues
   /// What the node does, set by its view's `build` (see `NodeKind`).
   var kind: any NodeKind = TransparentKind() {
-    didSet { isTransparent = kind.isTransparent }
+    didSet {
+      isTransparent = kind.isTransparent
+      graph.kindChanged(self, from: oldValue)
+    }
   }
   /// `kind.isTransparent`, kept beside it: asked for every subview of every container each
   /// time subviews are listed, and reading `kind` copies the existential (a retain and a
@@ -154,10 +157,14 @@ final class ViewNode {
   /// Rebuilds the node's children: `fill` adds each with its slot and id; children whose
   /// key is new are created, vanished ones are torn down (their state dies with them).
   func reconcile(_ context: BuildContext, _ fill: (inout ChildList) -> Void) {
+    graph.motion.reconciling.append(self)
+    defer { graph.motion.reconciling.removeLast() }
     var list = ChildList(parent: self, context: context, old: children)
     fill(&list)
-    for old in list.unused() { old.detach() }
+    let removed = list.unused()
     children = list.new
+    // In an animated transaction a removed view stays drawn through its transition.
+    for old in removed { graph.childRemoved(old, from: self) }
   }
 
   /// Marks the node's body for evaluation at the next update.
@@ -276,9 +283,16 @@ struct ChildList {
       new.append(node)
       return
     }
+    // A view put back while its removal runs comes back as it was.
+    if let node = parent.graph.revive(key, in: parent) {
+      node.update(with: view, environment: env)
+      new.append(node)
+      return
+    }
     let node = ViewNode(
       graph: parent.graph, parent: parent, key: key, view: view, environment: env)
     node.update(with: view, environment: env)
+    parent.graph.childInserted(node, into: parent)
     new.append(node)
   }
 

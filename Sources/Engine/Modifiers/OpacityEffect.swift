@@ -3,7 +3,7 @@ import Foundation
 /// `opacity`: the content, drawn that much opaque (SwiftUI's `_OpacityEffect`).
 struct OpacityEffect: LayoutModifier {
   static var name: String { "opacity" }
-  let opacity: Double
+  var opacity: Double
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     node.drawChildren(0..<1, into: &list, opacity: opacity * self.opacity)

@@ -11,7 +11,7 @@ import Foundation
 /// Hit testing follows the scale: a point is tried at where it lies before scaling.
 struct ScaleEffect: LayoutModifier {
   static var name: String { "scaleEffect" }
-  let scale: CGSize
+  var scale: CGSize
   let anchor: UnitPoint
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {

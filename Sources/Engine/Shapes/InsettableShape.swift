@@ -12,8 +12,8 @@ public protocol InsettableShape: Shape {
 /// as SwiftUI's rounded shapes' insets keep their edges parallel) drawn in the rectangle
 /// inset by `amount` on each side (a negative amount grows it).
 struct InsetBuiltInShape<Base: Shape>: InsettableShape {
-  let base: Base
-  let amount: CGFloat
+  var base: Base
+  var amount: CGFloat
   let shrink: @MainActor @Sendable (Base, CGFloat) -> Base
 
   func path(in rect: CGRect) -> Path {

@@ -23,10 +23,13 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
 /// command (the renderer's fast path, its corners circular); every other shape, stroke or
 /// gradient is its path in window points, a `.shape` command the host rasterises.
 struct ShapeKind<S: Shape>: NodeKind {
-  let shape: S
+  var shape: S
   let source: (any PaintResolving)?
   let mode: ShapeDrawing.Mode
   let environment: EnvironmentValues
+  /// The solid colour drawn instead of the style's while a colour change animates
+  /// (Animation/Kinds+Animatable.swift).
+  var colorOverride: Color?
 
   var drawsContent: Bool { true }
 
@@ -38,9 +41,7 @@ struct ShapeKind<S: Shape>: NodeKind {
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     let frame = node.presentedFrame
-    let paint =
-      (source.map { $0.paint(in: frame, environment: environment) }
-      ?? environment.foregroundShapePaint(in: frame)).opacity(opacity)
+    let paint = self.paint(in: frame).opacity(opacity)
     guard !paint.isInvisible else { return }
     if case .fill(let style) = mode, case .color(let color) = paint, style.isAntialiased,
       let corner = ShapeCorner(fastPath: shape)
@@ -55,6 +56,13 @@ struct ShapeKind<S: Shape>: NodeKind {
     let path = local.offsetBy(dx: frame.minX, dy: frame.minY)
     guard !path.isEmpty else { return }
     list.append(.shape(ShapeDrawing(path: path, mode: mode, paint: paint)))
+  }
+
+  /// The style's paint in `frame`.
+  func paint(in frame: CGRect) -> DisplayPaint {
+    if let colorOverride { return .color(colorOverride) }
+    return source.map { $0.paint(in: frame, environment: environment) }
+      ?? environment.foregroundShapePaint(in: frame)
   }
 }
 

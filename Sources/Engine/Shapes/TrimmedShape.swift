@@ -3,9 +3,9 @@ import Foundation
 /// A shape cut to the part of its outline between two fractions of its length (SwiftUI's
 /// `trim(from:to:)`; see `Path.trimmedPath`).
 struct TrimmedShape<Base: Shape>: Shape {
-  let base: Base
-  let from: CGFloat
-  let to: CGFloat
+  var base: Base
+  var from: CGFloat
+  var to: CGFloat
 
   func path(in rect: CGRect) -> Path {
     base.path(in: rect).trimmedPath(from: from, to: to)

@@ -26,10 +26,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
   /// linked to this node, what it reads is observed, and the content stands in as
   /// `_ViewModifier_Content`.
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = TransparentKind()
+    // An animatable modifier's body sees its data as it is now
+    // (Animation/AnimatableModifierTrack.swift).
+    let modifier = node.graph.presentedModifier(self.modifier, of: node)
     StateInstaller.install(modifier, into: node)
     node.graph.bodyEvaluations += 1
-    let modifier = self.modifier
     let placeholder = _ViewModifier_Content<Modifier>(content: content)
     let body = BodyObservation.evaluate(for: node) { modifier.body(content: placeholder) }
     node.reconcile(context) { $0.add(body, slot: 0) }

@@ -6,8 +6,9 @@ public protocol ShapeStyle {}
 extension Color: ShapeStyle {}
 
 /// A 2D shape (SwiftUI's `Shape`): its outline in any rectangle. As a view it takes the
-/// space it is offered and fills its path in its frame with the foreground style.
-public protocol Shape: View, Sendable {
+/// space it is offered and fills its path in its frame with the foreground style. Its
+/// `animatableData` (none by default) is interpolated while it animates.
+public protocol Shape: Animatable, View, Sendable {
   /// The shape's outline in `rect`.
   func path(in rect: CGRect) -> Path
   /// The size the shape takes for `proposal` (by default what is proposed, 10 points where

@@ -3,7 +3,7 @@ import Foundation
 /// A colour or a shape: takes what it is offered (10 points where unspecified, as in
 /// SwiftUI) and fills it.
 struct FillKind: NodeKind {
-  let fill: ShapeFill
+  var fill: ShapeFill
 
   var drawsContent: Bool { true }
 

@@ -1,0 +1,10 @@
+import PreviewHost
+
+@main
+struct MotionApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ContentView()
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// `.transition(_:)`: the content, and how it comes in and goes out when it is inserted or
+/// removed in an animated transaction (`ViewGraph+Transitions.swift`).
+struct TransitionModifier<Content: View>: View, PrimitiveView {
+  let content: Content
+  let transition: AnyTransition
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = TransitionKind(transition: transition)
+    node.reconcile(context) { $0.add(content, slot: 0) }
+  }
+}
+
+/// A transparent node carrying its content's transition.
+struct TransitionKind: NodeKind {
+  let transition: AnyTransition
+  private let base = TransparentKind()
+
+  var isTransparent: Bool { true }
+
+  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
+    -> CGSize
+  {
+    base.size(of: node, for: proposal, in: context)
+  }
+
+  func place(
+    _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
+  ) {
+    base.place(node, in: frame, proposal: proposal, context: context)
+  }
+
+  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    base.draw(node, into: &list, opacity: opacity)
+  }
+}
+
+extension View {
+  /// How the view comes in when inserted and goes out when removed, in an animated
+  /// transaction (`.opacity` when unset, as in SwiftUI).
+  public func transition(_ t: AnyTransition) -> some View {
+    TransitionModifier(content: self, transition: t)
+  }
+}
