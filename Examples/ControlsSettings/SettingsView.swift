@@ -19,6 +19,7 @@ struct SettingsView: View {
   @State private var guests = 2
   @State private var sync = true
   @State private var download = 0.35
+  @State private var fruit = "Cherry"
 
   var body: some View {
     ScrollView {
@@ -67,10 +68,19 @@ struct SettingsView: View {
             )
           }
         }
+        section {
+          Picker("Fruit", selection: $fruit) {
+            ForEach(["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Peach"], id: \.self) {
+              Text($0)
+            }
+          }
+          .pickerStyle(.wheel)
+        }
         VStack(alignment: .leading, spacing: 4) {
           Text("wifi=\(wifi) bluetooth=\(bluetooth)")
           Text("brightness=\(brightness, specifier: "%.2f") appearance=\(appearance.rawValue)")
           Text("textSize=\(textSize) guests=\(guests) sync=\(sync)")
+          Text("fruit=\(fruit)")
         }
         .font(.footnote)
         .foregroundStyle(.secondary)

@@ -42,4 +42,14 @@ struct ControlKeysExampleTests {
     // Default, then ↓ Large dismissed by Escape; opened again on Default, ↑ Small chosen.
     #expect(texts.contains("textSize=Small guests=2 sync=true"), "\(texts)")
   }
+
+  @Test("Shift+Tab from nothing focused reaches the wheel, the last control; ↓ turns it on")
+  func wheelByKeys() throws {
+    let doc = try PreviewProcess.viewDump(
+      "ControlsSettings", ["--size", "390x700", "--time", "3"],
+      script: Self.script(["shift+tab", "down", "down", "up"]))
+    let texts = doc.views.all("Text").compactMap(\.text)
+    // Cherry, ↓ Grape, ↓ Lemon, ↑ Grape.
+    #expect(texts.contains("fruit=Grape"), "\(texts)")
+  }
 }
