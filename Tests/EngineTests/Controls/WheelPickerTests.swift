@@ -84,6 +84,23 @@ struct WheelPickerTests {
     #expect(h.shows("pick=0"))
   }
 
+  @Test("the mouse wheel turns a row a notch, toward the user the next; fractions add up")
+  func mouseWheel() {
+    let h = controlHost(Wheel(count: 10, pick: 3))
+    h.handle(.pointerMove(CGPoint(x: 200, y: Self.middle)), at: 0.1)
+    // dy is positive away from the user: two notches toward the user bring 3 + 2 = 5.
+    h.handle(.wheel(dx: 0, dy: -1, shift: false), at: 0.2)
+    h.handle(.wheel(dx: 0, dy: -1, shift: false), at: 0.3)
+    #expect(h.shows("pick=5"))
+    h.handle(.wheel(dx: 0, dy: 1, shift: false), at: 0.4)
+    #expect(h.shows("pick=4"))
+    // A trackpad's 0.4 + 0.4 is less than a row; + 0.4 more makes one: 4 − 1 = 3.
+    for i in 0..<2 { h.handle(.wheel(dx: 0, dy: 0.4, shift: false), at: 0.5 + 0.1 * Double(i)) }
+    #expect(h.shows("pick=4"))
+    h.handle(.wheel(dx: 0, dy: 0.4, shift: false), at: 0.8)
+    #expect(h.shows("pick=3"))
+  }
+
   @Test("an empty wheel draws its band alone and takes no focus")
   func empty() {
     let h = controlHost(Wheel(count: 0, pick: 0))

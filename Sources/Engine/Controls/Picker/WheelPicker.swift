@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A drag turns the drum one row per row height the pointer travels and, on the release,
 /// it comes to rest on the nearest row, which becomes the selection; a click on a row
-/// above or below the band turns that row into the band. Focused, ↑ and ↓ select the
+/// above or below the band turns that row into the band; the mouse wheel turns it a row a
+/// notch. Focused, ↑ and ↓ select the
 /// neighbouring choice (`WheelLook.keyed`). Only the rows on the visible half of the drum
 /// are built, so a wheel of 100 000 choices costs no more than one of ten.
 struct WheelPicker: View {
@@ -15,6 +16,8 @@ struct WheelPicker: View {
   /// The drum's position while a drag turns it (a row index, fractional); nil at rest,
   /// where the selection is the position.
   @State private var turning: Double?
+  /// The wheel's turn not yet a whole row (a trackpad's small deltas add up).
+  @State private var wheelTurn = 0.0
   @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
@@ -24,6 +27,7 @@ struct WheelPicker: View {
     var a = Attributes()
     if isEnabled && count > 0 {
       a.controlDrag = drag(count: count, position: position)
+      a.controlWheel = wheel(count: count)
       let choices = self.choices
       a.focusable = Focusable(key: { press in
         guard let next = WheelLook.keyed(press.key, from: choices.selected, count: count)
@@ -57,6 +61,23 @@ struct WheelPicker: View {
       .scaleEffect(x: 1, y: max(cos(angle), 0))
       .offset(y: WheelLook.radius * sin(angle))
       .opacity(max(cos(angle), 0))
+  }
+
+  /// The mouse wheel turns the drum a row per notch, toward the user bringing the next
+  /// row; a trackpad's fractions of a notch add up to rows.
+  private func wheel(count: Int) -> @MainActor (Double) -> Void {
+    let turn = $wheelTurn
+    let choices = self.choices
+    return { notches in
+      guard notches.isFinite else { return }
+      let total = turn.wrappedValue + notches
+      let rows = total.rounded(.towardZero)
+      turn.wrappedValue = total - rows
+      guard rows != 0 else { return }
+      let from = Double(choices.selected ?? 0)
+      let to = Int(min(max(from + rows, 0), Double(count - 1)))
+      if to != choices.selected { withAnimation(WheelLook.settle) { choices.select(to) } }
+    }
   }
 
   private func drag(count: Int, position: Double) -> ControlDrag {
