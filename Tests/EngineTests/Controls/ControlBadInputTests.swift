@@ -116,6 +116,19 @@ struct ControlBadInputTests {
     #expect(h.shows("n=\(Int.max - 1)"))
   }
 
+  @Test("a step of Int.min: minus, which would negate it, leaves the value as it is")
+  func stepperMinimumStep() throws {
+    let h = controlHost(Count<Int>(value: 0, step: Int.min, bounds: nil))
+    let p = try plus(h)
+    // The minus half's middle: half of UIStepper's 94 pt to the left of the plus half's.
+    let minus = CGPoint(x: p.x - 94 / 2, y: p.y)
+    h.click(minus, at: 0.1)
+    #expect(h.shows("n=0"))
+    // Plus adds it as written: 0 + Int.min.
+    h.click(try plus(h), at: 0.2)
+    #expect(h.shows("n=\(Int.min)"))
+  }
+
   @Test("an empty picker takes keys without trapping, in every style")
   func emptyPickerKeys() {
     @MainActor struct Empty: View {

@@ -6,7 +6,8 @@ import Foundation
 /// a negative step turns the halves round (plus lowers the value); Engine does the same.
 /// Two steps have no answer and leave the value as it is: one that gives no number (a NaN
 /// step, or infinity added to −infinity) and one that overflows a fixed-width integer
-/// (`Int.max` plus 1), which Swift's `advanced(by:)` would trap on.
+/// (`Int.max` plus 1, or minus with a step of `Int.min`, whose negative `Int` lacks),
+/// which Swift's arithmetic would trap on.
 extension Stepper {
   /// `value` moved by `step`, clamped to `bounds` when there are bounds; the value as it
   /// is when the step has no answer.
@@ -25,13 +26,24 @@ extension Stepper {
     return min(max(next, bounds.lowerBound), bounds.upperBound)
   }
 
+  /// `value` moved down by `step` (minus's move): as `step(_:by:in:)` by −step, except
+  /// that a step with no negative (`Int.min`) leaves the value as it is.
+  static func step<V: Strideable>(
+    _ value: V, down step: V.Stride, in bounds: ClosedRange<V>? = nil
+  ) -> V {
+    if let s = step as? any FixedWidthInteger, isMinimum(s) { return value }
+    return Self.step(value, by: -step, in: bounds)
+  }
+
+  private static func isMinimum<I: FixedWidthInteger>(_ i: I) -> Bool {
+    I.isSigned && i == I.min
+  }
+
   /// Whether `a + b` leaves `I`'s range.
   private static func overflows<I: FixedWidthInteger>(_ a: I, _ b: some BinaryInteger) -> Bool {
-    if b < 0 {
-      guard let m = I(exactly: b.magnitude) else { return true }
-      return a.subtractingReportingOverflow(m).overflow
-    }
-    guard let m = I(exactly: b) else { return true }
-    return a.addingReportingOverflow(m).overflow
+    if let m = I(exactly: b) { return a.addingReportingOverflow(m).overflow }
+    // A step `I` cannot hold: a negative one for an unsigned value subtracts its size.
+    guard b < 0, let m = I(exactly: b.magnitude) else { return true }
+    return a.subtractingReportingOverflow(m).overflow
   }
 }

@@ -37,7 +37,7 @@ public struct Stepper<Label: View>: View {
       value.wrappedValue = Self.step(value.wrappedValue, by: step, in: bounds)
     }
     let decrement: @MainActor () -> Void = {
-      value.wrappedValue = Self.step(value.wrappedValue, by: -step, in: bounds)
+      value.wrappedValue = Self.step(value.wrappedValue, down: step, in: bounds)
     }
     self.init(
       onIncrement: current < bounds.upperBound ? increment : nil,
@@ -52,7 +52,7 @@ public struct Stepper<Label: View>: View {
   ) {
     self.init(
       onIncrement: { value.wrappedValue = Self.step(value.wrappedValue, by: step) },
-      onDecrement: { value.wrappedValue = Self.step(value.wrappedValue, by: -step) },
+      onDecrement: { value.wrappedValue = Self.step(value.wrappedValue, down: step) },
       onEditingChanged: onEditingChanged, label: label)
   }
 
