@@ -18,6 +18,7 @@ struct SettingsView: View {
   @State private var guests = 2
   @State private var sync = true
   @State private var download = 0.35
+  @State private var fruit = "Cherry"
 
   var body: some View {
     Form {
@@ -55,11 +56,20 @@ struct SettingsView: View {
             "Docs", destination: URL(string: "https://developer.apple.com/documentation/swiftui")!
           )
         }
+      }
+      Section {
+        Picker("Fruit", selection: $fruit) {
+          ForEach(["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Peach"], id: \.self) {
+            Text($0)
+          }
+        }
+        .pickerStyle(.wheel)
       } footer: {
         VStack(alignment: .leading, spacing: 4) {
           Text("wifi=\(wifi) bluetooth=\(bluetooth)")
           Text("brightness=\(brightness, specifier: "%.2f") appearance=\(appearance.rawValue)")
           Text("textSize=\(textSize) guests=\(guests) sync=\(sync)")
+          Text("fruit=\(fruit)")
         }
       }
     }

@@ -11,6 +11,9 @@ struct Focusable {
   var activate: (@MainActor () -> Void)?
   /// The text the view edits, for a text field (keys, typing, composition, the clipboard).
   var editor: FieldEditor?
+  /// A value control's keys (a slider's arrows, a toggle's Space), asked before Return,
+  /// Space and Escape do anything else: true when the control took the key.
+  var key: (@MainActor (KeyPress) -> Bool)?
 }
 
 extension ViewNode {

@@ -143,6 +143,7 @@ extension ViewHost {
       return moveFocus(forward: !press.modifiers.contains(.shift))
     }
     guard let node = focusedNode else { return false }
+    if let key = node.focusable?.key, key(press) { return true }
     switch press.key {
     case .escape:
       if press.phase == .down { setFocus(nil) }

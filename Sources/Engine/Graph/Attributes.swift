@@ -14,6 +14,7 @@ struct Attributes {
     var onTap: (@MainActor () -> Void)?
     var buttonGesture: ButtonGesture?
     var controlDrag: ControlDrag?
+    var controlWheel: (@MainActor (_ notches: Double) -> Void)?
     var onHover: [@MainActor (Bool) -> Void] = []
     var keyHandlers: [KeyPressHandler] = []
     var isScrollTargetLayout = false
@@ -64,6 +65,11 @@ struct Attributes {
     get { box?.values.controlDrag }
     set { update { $0.controlDrag = newValue } }
   }
+  /// A value control's wheel (a wheel picker's): notches toward the user positive.
+  var controlWheel: (@MainActor (_ notches: Double) -> Void)? {
+    get { box?.values.controlWheel }
+    set { update { $0.controlWheel = newValue } }
+  }
   /// `onHover` actions, innermost first.
   var onHover: [@MainActor (Bool) -> Void] {
     get { box?.values.onHover ?? [] }
@@ -105,6 +111,7 @@ struct Attributes {
     m.onTap = outer.onTap ?? inner.onTap
     m.buttonGesture = inner.buttonGesture ?? outer.buttonGesture
     m.controlDrag = inner.controlDrag ?? outer.controlDrag
+    m.controlWheel = inner.controlWheel ?? outer.controlWheel
     m.onHover = inner.onHover + outer.onHover
     m.keyHandlers = inner.keyHandlers + outer.keyHandlers
     m.isScrollTargetLayout = outer.isScrollTargetLayout || inner.isScrollTargetLayout

@@ -12,6 +12,13 @@ extension ViewHost {
     update(now: t)
     graph.layoutIfNeeded()
     let at = pointer ?? CGPoint(x: size.width / 2, y: size.height / 2)
+    // A control under the pointer that turns with the wheel (a wheel picker) takes it
+    // before a scroll view around it, as UIPickerView keeps its scrolling.
+    if dy != 0, let control = graph.hitTest(at, where: { $0.attributes.controlWheel != nil }) {
+      control.attributes.controlWheel?(-dy)
+      graph.update()
+      return
+    }
     func scrolls(_ axis: Axis?) -> (ViewNode) -> Bool {
       { node in node.scrollState.map { s in axis.map { s.axis == $0 } ?? true } ?? false }
     }

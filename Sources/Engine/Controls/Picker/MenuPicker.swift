@@ -3,21 +3,28 @@ import Foundation
 /// A menu picker, as iOS 17 draws one: the selected choice in the tint with an up-down
 /// chevron; a click opens a menu of the choices below it in the window, the selected one
 /// checked. A click on a choice selects it and closes the menu; a click outside it or
-/// Escape closes it.
+/// Escape closes it. Focused, the keyboard opens it and moves through it (`PickerKeys`).
 ///
 /// The menu is a popup layer (`PopupLayer`): drawn above everything in the window and
 /// hit first while it is open.
 struct MenuPicker: View {
   let choices: PickerChoices
   @State private var isOpen = false
+  /// The row the keyboard highlights while the menu is open (`PickerKeys.takeMenu`).
+  @State private var highlighted: Int?
   @Environment(\.controlTint) private var tint
   @Environment(\.isEnabled) private var isEnabled
 
   var body: some View {
     let open = $isOpen
+    let highlighted = $highlighted
+    let choices = self.choices
     let colour = isEnabled ? (tint ?? Color.accentColor) : SystemButtonLook.disabledLabel
     let title = choices.selected.map { choices.options[$0].view }
-    let button = Button(action: { open.wrappedValue.toggle() }) {
+    let button = Button(action: {
+      highlighted.wrappedValue = nil
+      open.wrappedValue.toggle()
+    }) {
       HStack(spacing: 5) {
         if let title { title }
         VStack(spacing: -1) {
@@ -29,6 +36,9 @@ struct MenuPicker: View {
       .foregroundStyle(colour)
     }
     .buttonStyle(ControlPressStyle())
+    .controlFocus(isEnabled) { press in
+      PickerKeys.takeMenu(press, choices, open: open, highlighted: highlighted)
+    }
     .onKeyPress(.escape) {
       guard open.wrappedValue else { return .ignored }
       open.wrappedValue = false
@@ -71,8 +81,12 @@ struct MenuPicker: View {
           }
           .padding(.horizontal, 16)
           .frame(width: MenuLook.width, height: InlinePicker.rowHeight)
+          .background {
+            if highlighted == i { Rectangle().fill(MenuLook.highlight) }
+          }
         }
         .buttonStyle(ControlPressStyle())
+        .controlPart()
       }
     }
     .background {
@@ -92,6 +106,9 @@ enum MenuLook {
   static let width: CGFloat = 250
   static let corner: CGFloat = 13
   static let fill = Color(red8: 0xF2, green8: 0xF2, blue8: 0xF2)
+  /// The row under the keyboard: UIKit's `systemFill` (#787880 at 20 %), the grey iPadOS
+  /// highlights a menu row with under the pointer or the keyboard.
+  static let highlight = ControlColors.systemFill
   static let gap: CGFloat = 4
   static let catcher: CGFloat = 40_000
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Its content's views are the choices and their `.tag(_:)`s the values the selection
 /// takes (a `ForEach`'s ids tag untagged choices). A choice whose tag is not of the
 /// selection's type cannot be picked, as in SwiftUI. The environment's picker style draws
-/// it: `.menu` (the iOS 17 default), `.segmented` or `.inline`. A picker with no choices
+/// it: `.menu` (the iOS 17 default), `.segmented`, `.inline` or `.wheel`. A picker with no choices
 /// draws its label alone (a menu with an empty title, an empty segmented bar).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
@@ -39,6 +39,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     case .segmented: SegmentedPicker(choices: choices)
     case .inline: InlinePicker(choices: choices, label: AnyView(label))
     case .menu: ListControlRow(label: isListRow ? label : nil) { MenuPicker(choices: choices) }
+      case .wheel: WheelPicker(choices: choices)
     }
   }
 }

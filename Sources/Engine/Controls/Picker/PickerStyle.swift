@@ -7,7 +7,7 @@ public protocol PickerStyle {}
 
 /// The built-in styles Engine draws.
 enum PickerStyleKind: Hashable {
-  case menu, segmented, inline
+  case menu, segmented, inline, wheel
 }
 
 protocol BuiltInPickerStyle: PickerStyle {
@@ -38,6 +38,12 @@ public struct InlinePickerStyle: BuiltInPickerStyle {
   var kind: PickerStyleKind { .inline }
 }
 
+/// The choices on a turning drum (UIPickerView), the selected one in a band.
+public struct WheelPickerStyle: BuiltInPickerStyle {
+  public nonisolated init() {}
+  var kind: PickerStyleKind { .wheel }
+}
+
 extension PickerStyle where Self == DefaultPickerStyle {
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
@@ -48,6 +54,10 @@ extension PickerStyle where Self == MenuPickerStyle {
 
 extension PickerStyle where Self == SegmentedPickerStyle {
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {

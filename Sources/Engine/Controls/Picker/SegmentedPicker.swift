@@ -18,20 +18,27 @@ enum SegmentedLook {
 }
 
 /// A segmented picker: equal segments across the width it is offered, the selected one on
-/// a white thumb. A click on a segment selects its choice.
+/// a white thumb. A click on a segment selects its choice; focused, ← and → select the
+/// neighbouring one (`PickerKeys`).
 struct SegmentedPicker: View {
   let choices: PickerChoices
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.controlSize) private var controlSize
+  @Environment(\.layoutDirection) private var layoutDirection
 
   var body: some View {
-    HStack(spacing: 0) {
+    let choices = self.choices
+    let rightToLeft = layoutDirection == .rightToLeft
+    return HStack(spacing: 0) {
       ForEach(choices.options.indices, id: \.self) { i in segment(i) }
     }
     .frame(height: SegmentedLook.height(controlSize))
     .frame(maxWidth: .infinity)
     .background {
       RoundedRectangle(cornerRadius: SegmentedLook.corner).fill(ControlColors.tertiarySystemFill)
+    }
+    .controlFocus(isEnabled && !choices.options.isEmpty) { press in
+      PickerKeys.takeSegmented(press, choices, rightToLeft: rightToLeft)
     }
     .opacity(isEnabled ? 1 : ControlColors.disabledOpacity)
   }
@@ -60,5 +67,6 @@ struct SegmentedPicker: View {
         }
     }
     .buttonStyle(ControlPressStyle())
+    .controlPart()
   }
 }

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// A press on the track moves the thumb under the pointer at once and it follows the
 /// pointer until the release, also outside the track (the value stops at the ends);
-/// `onEditingChanged` hears true on the press and false on the release. Values are
+/// `onEditingChanged` hears true on the press and false on the release. Tab focuses it;
+/// focused, arrows move it and Home/End take it to its bounds (`SliderMapping+Keys.swift`),
+/// each key one edit (true, then false). Values are
 /// clamped to the range and, with `step:`, rounded to the nearest step from the lower
 /// bound (`SliderMapping` says how bad ranges and steps are answered). As on iOS, the
 /// `label` is not drawn (it names the slider for accessibility); the minimum and maximum
@@ -58,6 +60,15 @@ public struct Slider<Label: View, ValueLabel: View>: View {
           }
         },
         ended: { _, _ in editing(false) })
+      a.focusable = Focusable(key: { press in
+        guard let to = mapping.keyed(press.key, from: value.wrappedValue) else { return false }
+        if press.acts && to != value.wrappedValue {
+          editing(true)
+          value.wrappedValue = to
+          editing(false)
+        }
+        return press.isPlain
+      })
     }
     return AttributeModifier(
       content: SliderTrack(

@@ -4,8 +4,9 @@ import Foundation
 /// leading edge and, at the trailing edge, a minus and a plus half (`StepperLook.swift`).
 ///
 /// Bound to a value with `in:`, a step past a bound stops at the bound and the half that
-/// would pass it is drawn disabled and does nothing, as UIStepper does. A step that
-/// overflows leaves the value as it is.
+/// would pass it is drawn disabled and does nothing, as UIStepper does. A NaN step or one
+/// that overflows leaves the value as it is (`Stepper+Step.swift`). Focused, ↑ and + step
+/// up, ↓ and − down (`StepperKeys`).
 public struct Stepper<Label: View>: View {
   let label: Label
   let increment: (@MainActor () -> Void)?
@@ -36,7 +37,7 @@ public struct Stepper<Label: View>: View {
       value.wrappedValue = Self.step(value.wrappedValue, by: step, in: bounds)
     }
     let decrement: @MainActor () -> Void = {
-      value.wrappedValue = Self.step(value.wrappedValue, by: -step, in: bounds)
+      value.wrappedValue = Self.step(value.wrappedValue, down: step, in: bounds)
     }
     self.init(
       onIncrement: current < bounds.upperBound ? increment : nil,
@@ -50,8 +51,8 @@ public struct Stepper<Label: View>: View {
     onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
   ) {
     self.init(
-      onIncrement: { value.wrappedValue = value.wrappedValue.advanced(by: step) },
-      onDecrement: { value.wrappedValue = value.wrappedValue.advanced(by: -step) },
+      onIncrement: { value.wrappedValue = Self.step(value.wrappedValue, by: step) },
+      onDecrement: { value.wrappedValue = Self.step(value.wrappedValue, down: step) },
       onEditingChanged: onEditingChanged, label: label)
   }
 
@@ -65,14 +66,6 @@ public struct Stepper<Label: View>: View {
       action()
       editing(false)
     }
-  }
-
-  /// `value` moved by `step`, clamped to `bounds`.
-  static func step<V: Strideable>(_ value: V, by step: V.Stride, in bounds: ClosedRange<V>)
-    -> V
-  {
-    let next = value.advanced(by: step)
-    return min(max(next, bounds.lowerBound), bounds.upperBound)
   }
 
   public var body: some View {

@@ -30,6 +30,9 @@ struct StepperButtons: View {
     .background {
       RoundedRectangle(cornerRadius: StepperLook.corner).fill(ControlColors.tertiarySystemFill)
     }
+    .controlFocus(isEnabled) { [increment, decrement] press in
+      StepperKeys.take(press, increment: increment, decrement: decrement)
+    }
   }
 
   private func half(_ symbol: String, _ action: (@MainActor () -> Void)?) -> some View {
@@ -41,6 +44,7 @@ struct StepperButtons: View {
     }
     .buttonStyle(StepperHalfStyle())
     .disabled(action == nil)
+    .controlPart()
   }
 }
 

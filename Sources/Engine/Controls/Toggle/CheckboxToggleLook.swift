@@ -22,6 +22,7 @@ struct CheckboxToggleBody: View {
       }
     }
     .buttonStyle(ControlPressStyle())
+    .controlFocus(isEnabled) { ToggleKeys.take($0) { isOn.wrappedValue.toggle() } }
     .opacity(isEnabled ? 1 : ControlColors.disabledOpacity)
   }
 

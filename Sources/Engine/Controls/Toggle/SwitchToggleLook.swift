@@ -35,10 +35,14 @@ struct SwitchToggleBody: View {
 
   private var toggleSwitch: some View {
     let isOn = configuration.$isOn
-    return Button(action: { withAnimation(SwitchLook.slide) { isOn.wrappedValue.toggle() } }) {
+    let flip: @MainActor () -> Void = {
+      withAnimation(SwitchLook.slide) { isOn.wrappedValue.toggle() }
+    }
+    return Button(action: flip) {
       SwitchTrack(isOn: configuration.isOn)
     }
     .buttonStyle(ControlPressStyle())
+    .controlFocus(isEnabled) { ToggleKeys.take($0, flip: flip) }
     .opacity(isEnabled ? 1 : ControlColors.disabledOpacity)
   }
 }

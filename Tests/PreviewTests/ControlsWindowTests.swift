@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The ControlsSettings example in a real (virtual) X window, driven by xdotool's keys and
+/// mouse: the window must end up showing exactly what the same input gives in a headless
+/// script run (`ControlKeysExampleTests` checks the values themselves).
+@Suite(
+  .serialized,
+  .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"),
+  .xvfb)
+struct ControlsWindowTests {
+  /// X's names for the script's keys.
+  static let xKeys = [
+    "tab": "Tab", "space": "space", "right": "Right", "left": "Left", "up": "Up",
+    "down": "Down", "return": "Return", "escape": "Escape",
+  ]
+
+  @Test("Tab, Space, arrows and Return in the window set the controls as the script does")
+  func keysInTheWindow() throws {
+    let keys = ControlKeysExampleTests.keys.compactMap { Self.xKeys[$0] }
+    try #require(keys.count == ControlKeysExampleTests.keys.count)
+    try Self.drive(script: ControlKeysExampleTests.script()) { window in
+      [["key", "--window", window] + keys]
+    }
+  }
+
+  @Test("a click on a switch and a drag on the wheel in the window, as the script's")
+  func mouseInTheWindow() throws {
+    // Where the controls are, from the headless layout: the Bluetooth switch (the second
+    // 51 × 31 capsule) and the wheel's selected row, Cherry, in its middle.
+    let doc = try PreviewProcess.viewDump("ControlsSettings", ["--size", "390x700"])
+    let switches = doc.views.all("Capsule").filter { $0.width == 51 && $0.height == 31 }
+    let toggle = try #require(switches.dropFirst().first)
+    let cherry = try #require(doc.views.all("Text").first { $0.text == "Cherry" })
+    let (sx, sy) = (Int(toggle.midX), Int(toggle.y + toggle.height / 2))
+    let (wx, wy) = (Int(cherry.midX), Int(cherry.y + cherry.height / 2))
+    // Up by 60 pt: 60 / 32 ≈ 1.9 rows, so the wheel rests two rows on, on Lemon.
+    let script = [
+      "{\"t\":0.1,\"down\":[\(sx),\(sy)]}", "{\"t\":0.15,\"up\":[\(sx),\(sy)]}",
+      "{\"t\":0.3,\"down\":[\(wx),\(wy + 20)]}", "{\"t\":0.4,\"move\":[\(wx),\(wy - 10)]}",
+      "{\"t\":0.5,\"move\":[\(wx),\(wy - 40)]}", "{\"t\":0.6,\"up\":[\(wx),\(wy - 40)]}",
+    ]
+    let values = try PreviewProcess.viewDump(
+      "ControlsSettings", ["--size", "390x700", "--time", "3"], script: script)
+    let texts = values.views.all("Text").compactMap(\.text)
+    #expect(texts.contains("wifi=true bluetooth=true") && texts.contains("fruit=Lemon"))
+    try Self.drive(script: script) { window in
+      [
+        ["mousemove", "--window", window, "\(sx)", "\(sy)"], ["click", "1"],
+        ["mousemove", "--window", window, "\(wx)", "\(wy + 20)"], ["mousedown", "1"],
+        ["mousemove", "--window", window, "\(wx)", "\(wy - 10)"],
+        ["mousemove", "--window", window, "\(wx)", "\(wy - 40)"], ["mouseup", "1"],
+        // Away from the controls, so no hover differs from the headless picture.
+        ["mousemove", "--window", window, "5", "695"],
+      ]
+    }
+  }
+
+  /// Opens ControlsSettings in the suite's display, runs the xdotool commands `input`
+  /// gives for its window, and expects the window to show what a headless run of `script`
+  /// shows once every animation is over; quits it with Q.
+  static func drive(script lines: [String], input: (String) -> [[String]]) throws {
+    let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
+    var environment = ProcessInfo.processInfo.environment
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    environment["DISPLAY"] = display
+    let folder = try TemporaryFolder()
+    let app = try LiveProcess(
+      try PreviewBinary.locate("ControlsSettings"), ["--trace", "--size", "390x700"],
+      environment: environment, currentDirectory: folder.url)
+    defer { app.stop() }
+    try app.wait(for: "ready") { WindowTests.Session.has("ready", $0) }
+    let found = try WindowTests.Session.xdotool(
+      ["search", "--sync", "--pid", "\(app.pid)"], environment: environment)
+    let window = try #require(found.split(separator: "\n").first.map(String.init), "no window")
+
+    // What the input must give: the headless picture after the same input, once every
+    // animation (the switch's 0.3-s slide, the wheel's settling) is over.
+    let path = folder.path("expected.png")
+    let script = try folder.write("input.jsonl", lines.joined(separator: "\n"))
+    let run = try PreviewProcess.runProgram(
+      try PreviewBinary.locate("ControlsSettings"),
+      ["--headless", "--size", "390x700", "--time", "3", "--script", script, "--screenshot", path])
+    try #require(run.status == 0, "\(run.stderr)")
+    let expected = try RGBAImage(contentsOf: path)
+
+    for command in input(window) {
+      try WindowTests.Session.xdotool(command, environment: environment)
+    }
+
+    // S saves what the window shows; until the input has all arrived and the animations
+    // are over, it differs. The spinner turns (20 × 20 pt): a few hundred pixels may
+    // differ, a control in another state far more.
+    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
+    var shots = 0
+    var differing = Int.max
+    while differing > 600 && Date() < deadline {
+      try WindowTests.Session.xdotool(["key", "--window", window, "s"], environment: environment)
+      shots += 1
+      let lines = try app.wait(for: "screenshot \(shots)") { lines in
+        lines.filter { (try? TraceEvent.parse(line: $0))?.event == "screenshot" }.count >= shots
+      }
+      let saved = try #require(
+        lines.compactMap { try? TraceEvent.parse(line: $0) }.last { $0.event == "screenshot" }?
+          .path)
+      let shot = try RGBAImage(contentsOf: saved)
+      differing = WaylandTests.differingPixels(shot, expected)
+      try? FileManager.default.removeItem(atPath: saved)
+    }
+    #expect(differing <= 600, "\(differing) pixels differ from the headless picture")
+    // Only Q's press: the window is gone before a release could reach it.
+    try WindowTests.Session.xdotool(["keydown", "--window", window, "q"], environment: environment)
+    #expect(app.waitForExit() == 0)
+  }
+}
