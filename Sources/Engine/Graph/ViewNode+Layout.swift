@@ -2,8 +2,10 @@ import Foundation
 
 extension ViewNode {
   /// The node's size for `proposal`, asked at most once per proposal and pass.
-  /// `context` is what its container tells it (the same for a node all pass long).
+  /// `context` is what its container tells it (the same for a node all pass long). A length
+  /// that is not a number is asked as 0 (`ProposedViewSize.withoutNaN`).
   func sizeThatFits(_ proposal: ProposedViewSize, in context: LayoutContext) -> CGSize {
+    let proposal = proposal.withoutNaN
     startPassIfNeeded()
     if let s = sizes[proposal] { return s }
     graph.sizeComputations &+= 1
@@ -42,6 +44,7 @@ extension ViewNode {
     in frame: CGRect, proposal: ProposedViewSize, attributes: Attributes, context: LayoutContext
   ) {
     let frame = frame.isWithinFiniteBound ? frame : frame.finite
+    let proposal = proposal.withoutNaN
     // Under an animation modifier that fired, frames move with its animation.
     if graph.beginPlacing(self) {
       defer { graph.endPlacing() }
