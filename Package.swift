@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "Shapes", targets: ["Shapes"]),
     .executable(name: "LayoutHelpers", targets: ["LayoutHelpers"]),
     .executable(name: "Recipes", targets: ["Recipes"]),
+    .executable(name: "Images", targets: ["Images"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -78,6 +79,10 @@ let package = Package(
       name: "TextStyles", dependencies: ["PreviewHost"], path: "Examples/TextStyles"),
     // Paths, shapes, strokes, gradients and clip shapes.
     .executableTarget(name: "Shapes", dependencies: ["PreviewHost"], path: "Examples/Shapes"),
+    // Pictures from the target's own resources (PNG, JPEG, SVG) through `Bundle.module`.
+    .executableTarget(
+      name: "Images", dependencies: ["PreviewHost"], path: "Examples/Images",
+      resources: [.process("Resources")]),
     // A headless soak of Engine (one simulated hour of random input): `make soak`.
     .executableTarget(
       name: "soak", dependencies: ["Engine", "SceneApp", "Fixtures", "ProcessStats"]),
@@ -100,7 +105,7 @@ let package = Package(
       name: "PreviewTests",
       dependencies: [
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
-        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Recipes", "CSDL2",
+        "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Recipes", "Images", "CSDL2",
         "PreviewHost", "SceneApp", "Fixtures",
       ],
       exclude: ["Snapshots"]),

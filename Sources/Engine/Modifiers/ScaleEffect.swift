@@ -82,7 +82,21 @@ struct Scaling {
       return .shape(drawing)
     case .pushClipShape(let path, let style):
       return .pushClipShape(path.map(apply), style: style)
+    case .image(var drawing):
+      drawing.pieces = drawing.pieces.map { apply($0) }
+      return .image(drawing)
     }
+  }
+
+  /// An image piece scaled: its destination, and its tiles' size by the factors' sizes
+  /// (a negative factor moves the piece but does not mirror its pixels).
+  func apply(_ piece: ImageDrawing.Piece) -> ImageDrawing.Piece {
+    var p = piece
+    p.destination = apply(piece.destination)
+    p.tileSize = piece.tileSize.map {
+      CGSize(width: $0.width * abs(scale.width), height: $0.height * abs(scale.height))
+    }
+    return p
   }
 
   /// A paint's geometry scaled: a radial gradient's exactly (its radii by the x factor,

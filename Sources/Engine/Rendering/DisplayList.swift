@@ -20,6 +20,8 @@ public enum DisplayCommand: Sendable, Equatable {
   /// points; `style` gives the fill rule and anti-aliasing): the content is drawn offscreen
   /// and masked (intersected with the enclosing clip).
   case pushClipShape(Path, style: FillStyle)
+  /// A named picture, in pieces (Image/ResourceImageKind.swift).
+  case image(ImageDrawing)
 }
 
 /// Engine's output for one frame: commands in back-to-front order.

@@ -57,6 +57,7 @@ enum HostRun {
     } catch {
       return fail(.runtime, error.description)
     }
+    ImageFiles.install()
     let trace = Trace(enabled: options.trace)
     let size = CGSize(width: options.width, height: options.height)
     let content = make(fonts, trace, size)

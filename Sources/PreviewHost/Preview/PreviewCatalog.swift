@@ -39,7 +39,10 @@ struct PreviewCatalog {
         let entry = PreviewRegistration.entry(register())
         found.append((entry.traits.name ?? "Preview", entry))
       } else if let provider = item.provider {
-        guard let type = _typeByName(provider) as? any PreviewProvider.Type else {
+        let type = ([provider] + item.alternatives).lazy.compactMap {
+          _typeByName($0) as? any PreviewProvider.Type
+        }.first
+        guard let type else {
           throw Failure(
             description:
               "\(request.fileID):\(item.line): no PreviewProvider type \(provider) in the executable"

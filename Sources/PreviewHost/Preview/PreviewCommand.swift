@@ -75,9 +75,10 @@ enum PreviewCommand {
         provider: nil, line: $0.line)
     }
       + source.providers.map {
-        .init(
-          symbol: nil,
-          provider: PreviewRequest.mangled(module: module, kind: $0.kind, name: $0.name),
+        let names = PreviewRequest.mangled(
+          module: module, enclosing: $0.enclosing, kind: $0.kind, name: $0.name)
+        return .init(
+          symbol: nil, provider: names.first, alternatives: Array(names.dropFirst()),
           line: $0.line)
       }
   }

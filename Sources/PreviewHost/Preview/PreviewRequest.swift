@@ -10,8 +10,10 @@ struct PreviewRequest: Codable, Equatable {
   struct Item: Codable, Equatable {
     /// The C name of the function `#Preview` expands to (`PreviewSymbol`).
     var symbol: String?
-    /// The provider's mangled type name (`PreviewRequest.mangled`).
+    /// The provider's mangled type name (`PreviewRequest.mangled`): the first that the
+    /// runtime resolves, of this and `alternatives`.
     var provider: String?
+    var alternatives: [String] = []
     var line: Int
   }
 
@@ -45,11 +47,27 @@ struct PreviewRequest: Codable, Equatable {
     String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
   }
 
-  /// The runtime's mangled name of a top-level nominal type of `module` (what
-  /// `_typeByName` resolves): `<length><module><length><name>` and `V` for a struct, `O`
-  /// an enum, `C` a class. Names that need Punycode (non-ASCII) are not handled.
-  static func mangled(module: String, kind: String, name: String) -> String {
-    let suffix = kind == "class" ? "C" : kind == "enum" ? "O" : "V"
-    return "\(module.utf8.count)\(module)\(name.utf8.count)\(name)\(suffix)"
+  /// The runtime's mangled names a nominal type of `module` may have (what `_typeByName`
+  /// resolves), nested in `enclosing`, outermost first: the module and each name as
+  /// `<length><name>`, each type followed by `V` for a struct, `O` an enum, `C` a class or
+  /// actor. An extension does not say what its type is, so each kind is a candidate.
+  /// Names that need Punycode (non-ASCII) are not handled.
+  static func mangled(
+    module: String, enclosing: [PreviewSource.Scope] = [], kind: String, name: String
+  ) -> [String] {
+    var names = ["\(module.utf8.count)\(module)"]
+    for scope in enclosing + [PreviewSource.Scope(kind: kind, name: name)] {
+      let suffixes: [String]
+      switch scope.kind {
+      case "struct": suffixes = ["V"]
+      case "enum": suffixes = ["O"]
+      case "class", "actor": suffixes = ["C"]
+      default: suffixes = ["V", "O", "C"]
+      }
+      names = names.flatMap { prefix in
+        suffixes.map { "\(prefix)\(scope.name.utf8.count)\(scope.name)\($0)" }
+      }
+    }
+    return names
   }
 }

@@ -105,6 +105,7 @@ enum PreviewRunner {
       }
     case .failure(let e): return fail(.runtime, e.description)
     }
+    ImageFiles.install()
     let window = CGSize(width: base.width, height: base.height)
     for item in catalog.entries {
       // Tells `preview --file` which preview is being drawn, should its body stop the

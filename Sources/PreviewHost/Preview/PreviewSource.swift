@@ -1,7 +1,8 @@
 /// The previews a Swift file declares, found in its text: each `#Preview` (line and column
-/// of the `#`, 1-based, columns in UTF-8 bytes as the compiler counts them) and each
-/// top-level type that says `PreviewProvider` among what it conforms to. Comments and
-/// string literals are skipped.
+/// of the `#`, 1-based, columns in UTF-8 bytes as the compiler counts them) and each type
+/// that says `PreviewProvider` among what it conforms to, at the top level or nested in
+/// types and extensions (not in a function's body). Comments and string literals are
+/// skipped.
 struct PreviewSource: Equatable {
   struct Macro: Equatable {
     let line: Int
@@ -13,6 +14,14 @@ struct PreviewSource: Equatable {
     let kind: String
     let name: String
     let line: Int
+    /// The declarations it is nested in, outermost first: `struct`, `enum`, `class`,
+    /// `actor` or `extension`, each with its name.
+    var enclosing: [Scope] = []
+  }
+
+  struct Scope: Equatable {
+    let kind: String
+    let name: String
   }
 
   var macros: [Macro] = []
@@ -22,11 +31,10 @@ struct PreviewSource: Equatable {
 
   init(text: String) {
     let bytes = Array(text.utf8)
-    var tokens: [(word: String, line: Int, column: Int, depth: Int)] = []
+    var tokens: [Token] = []
     var i = 0
     var line = 1
     var lineStart = 0
-    var depth = 0
     func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
     while i < bytes.count {
       let c = bytes[i]
@@ -85,40 +93,79 @@ struct PreviewSource: Equatable {
           i += 1
         }
       } else if c == 0x7B {
-        depth += 1
+        tokens.append(Token(word: "{", line: line, column: i - lineStart + 1))
         i += 1
       } else if c == 0x7D {
-        depth -= 1
+        tokens.append(Token(word: "}", line: line, column: i - lineStart + 1))
         i += 1
       } else if isWordByte(c) || c == 0x23 || c == 0x40 {
         let start = i
         i += 1
         while i < bytes.count, isWordByte(bytes[i]) { i += 1 }
         let word = String(decoding: bytes[start..<i], as: UTF8.self)
-        tokens.append((word, line, start - lineStart + 1, depth))
+        tokens.append(Token(word: word, line: line, column: start - lineStart + 1))
       } else {
         i += 1
       }
     }
+    findDeclarations(tokens)
+  }
+
+  private struct Token {
+    let word: String
+    let line: Int
+    let column: Int
+  }
+
+  private static let typeKeywords: Set<String> = ["struct", "enum", "class", "actor", "extension"]
+  /// Declarations whose braces are not a type's body: a provider inside them is local.
+  private static let otherKeywords: Set<String> = [
+    "func", "var", "let", "init", "deinit", "subscript", "protocol", "#Preview",
+  ]
+
+  /// Walks the tokens with a stack of the braces open: each is a type's or extension's
+  /// body (its `Scope`) or something else (nil), so a provider's enclosing declarations are
+  /// the stack, and one inside a function or a closure is not a provider the runtime can
+  /// find by name.
+  private mutating func findDeclarations(_ tokens: [Token]) {
+    var open: [Scope?] = []
+    var pending: Scope?
     for (k, t) in tokens.enumerated() {
-      if t.word == "#Preview" {
+      switch t.word {
+      case "{":
+        open.append(pending)
+        pending = nil
+      case "}":
+        _ = open.popLast()
+        pending = nil
+      case "#Preview":
         macros.append(Macro(line: t.line, column: t.column))
-      } else if t.depth == 0, ["struct", "enum", "class"].contains(t.word), k + 1 < tokens.count {
-        // The conformance list runs to the body's brace: the tokens at this depth before
-        // the next deeper one.
+        pending = nil
+      case _ where Self.typeKeywords.contains(t.word) && k + 1 < tokens.count:
         let name = tokens[k + 1]
+        guard name.word != "{", name.word != "}" else { continue }
+        pending = Scope(kind: t.word, name: name.word)
+        guard t.word != "extension", open.allSatisfy({ $0 != nil }) else { continue }
+        // The conformance list runs to the body's brace.
         var j = k + 2
-        while j < tokens.count, tokens[j].depth == 0, tokens[j].line - name.line < 20 {
+        while j < tokens.count, tokens[j].word != "{", tokens[j].line - name.line < 20 {
           if tokens[j].word == "PreviewProvider" {
-            providers.append(Provider(kind: t.word, name: name.word, line: t.line))
+            providers.append(
+              Provider(
+                kind: t.word, name: name.word, line: t.line, enclosing: open.compactMap { $0 }))
             break
           }
-          if ["struct", "enum", "class", "extension", "func", "let", "var"].contains(tokens[j].word)
+          if Self.typeKeywords.contains(tokens[j].word)
+            || Self.otherKeywords.contains(tokens[j].word)
           {
             break
           }
           j += 1
         }
+      case _ where Self.otherKeywords.contains(t.word):
+        pending = nil
+      default:
+        break
       }
     }
   }

@@ -14,6 +14,8 @@ final class Renderer {
   let corners = CornerCache()
   /// Rasterised paths and masked clip layers (Renderer+Shapes.swift).
   let shapes = ShapeCache()
+  /// Decoded pictures (Renderer+Images.swift).
+  let images = ImageTextures()
   /// Pixels per point (set with `setScale`).
   private(set) var scale: CGFloat = 1
   var clips: [SDL_Rect] = []
@@ -49,6 +51,7 @@ final class Renderer {
     glyphs.removeAll()
     corners.removeAll()
     shapes.removeAll()
+    images.removeAll()
     target = newTarget
     SDL_SetRenderDrawBlendMode(target.pointer, SDL_BLENDMODE_BLEND)
   }
@@ -64,7 +67,9 @@ final class Renderer {
 
   /// Texture creations so far (glyphs, corner masks, shapes and clip layers), for the
   /// benchmarks.
-  var textureCreations: Int { glyphs.rasterisations + corners.creations + shapes.creations }
+  var textureCreations: Int {
+    glyphs.rasterisations + corners.creations + shapes.creations + images.creations
+  }
 
   /// Draws `list`; with `damage`, only pixels inside that rectangle are touched (the rest of
   /// a retained back buffer stays as the previous frame left it).
@@ -92,6 +97,7 @@ final class Renderer {
       // A list that leaves shape clips open still ends on the output, not in a layer.
       while !clipLayers.isEmpty { endClipShape() }
       shapes.endFrame()
+      images.endFrame()
     }
     var skipDepth = 0
     for index in commands.indices {
@@ -115,6 +121,8 @@ final class Renderer {
         drawStyledText(line)
       case .shape(let drawing):
         drawShape(drawing)
+      case .image(let drawing):
+        drawImage(drawing)
       case .pushClipShape(let path, let style):
         switch beginClipShape(path, style: style, at: index, in: commands) {
         case .layer: clipIsShape.append(true)
@@ -192,6 +200,8 @@ final class Renderer {
     case .shape(let drawing):
       return shapeRegion(drawing.path.boundingRect, outset: drawing.outset)
         ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    case .image(let drawing):
+      return shapeRegion(drawing.bounds, outset: 0) ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     case .pushClip, .popClip, .pushClipShape:
       return nil
     }

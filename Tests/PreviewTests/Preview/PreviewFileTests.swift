@@ -81,6 +81,24 @@ struct PreviewFileTests {
     #expect(badge.rgb(22, 22) == Self.backdrop)
   }
 
+  @Test("providers nested in a type and in an extension of it are found and drawn")
+  func nestedProviders() throws {
+    let out = try TemporaryFolder()
+    let result = try run([
+      "--file", PreviewFixture.file("Gallery.swift"), "--headless", "--screenshot-dir",
+      out.url.path, "--dump-layout",
+    ])
+    try #require(result.status == 0, "\(result.stderr)")
+    let lines = try PreviewFixture.dumpLines(result.stdoutText)
+    // File order; the unnamed one takes its type's name, as a top-level provider does.
+    #expect(lines.map(\.preview) == ["Nested", "Wide_Previews"])
+    // sizeThatFits: the 30x20 rectangle and 20 points each side, 70x60; fixed: 100x50.
+    #expect(lines.map(\.size) == [[70, 60], [100, 50]])
+    let nested = try RGBAImage(contentsOf: out.path("Nested.png"))
+    // Orange, iOS light: FF9500.
+    #expect(nested.rgb(35, 30) == [0xFF, 0x95, 0x00])
+  }
+
   @Test("a preview whose body traps is named with the runtime's message; exit 1")
   func trap() throws {
     let out = try TemporaryFolder()

@@ -44,7 +44,7 @@ struct PreviewSourceTests {
     #expect(source.providers.isEmpty)
   }
 
-  @Test("top-level types conforming to PreviewProvider, whatever else they conform to")
+  @Test("types conforming to PreviewProvider, whatever else they conform to, with where they nest")
   func providers() {
     let text = """
       struct A_Previews: PreviewProvider {
@@ -56,12 +56,27 @@ struct PreviewSourceTests {
         struct Nested: PreviewProvider {}
       }
       struct C: View { var body: some View { Text("PreviewProvider") } }
+      extension Gallery {
+        class Inner { struct Deep: View, PreviewProvider {} }
+      }
+      func make() { struct Local: PreviewProvider {} }
+      #Preview { struct InPreview: PreviewProvider {} }
       """
     let source = PreviewSource(text: text)
+    // A type in a function's body or a #Preview's closure is local: the runtime cannot find
+    // it by name, so it is not listed.
     #expect(
       source.providers == [
         .init(kind: "struct", name: "A_Previews", line: 1),
         .init(kind: "enum", name: "B_Previews", line: 4),
+        .init(
+          kind: "struct", name: "Nested", line: 7,
+          enclosing: [.init(kind: "enum", name: "B_Previews")]),
+        .init(
+          kind: "struct", name: "Deep", line: 11,
+          enclosing: [
+            .init(kind: "extension", name: "Gallery"), .init(kind: "class", name: "Inner"),
+          ]),
       ])
   }
 
@@ -72,19 +87,35 @@ struct PreviewSourceTests {
         == "oc_preview_My_App_Card_View_swift_12_1")
   }
 
-  @Test("a provider's mangled name is what the runtime resolves")
+  @Test("a provider's mangled name is what the runtime resolves, nested too")
   func mangledNames() {
-    // Nested types are out of scope for `mangled`; a top-level one of this module resolves.
+    // Top level: one candidate each, `<length><module><length><name>` and the kind's letter.
     #expect(
-      _typeByName(
-        PreviewRequest.mangled(module: "PreviewTests", kind: "struct", name: "TopLevelPreviews"))
-        == TopLevelPreviews.self)
+      PreviewRequest.mangled(module: "PreviewTests", kind: "struct", name: "TopLevelPreviews")
+        == ["12PreviewTests16TopLevelPreviewsV"])
     #expect(
-      _typeByName(
-        PreviewRequest.mangled(module: "PreviewTests", kind: "enum", name: "TopLevelEnum"))
-        == TopLevelEnum.self)
+      _typeByName("12PreviewTests16TopLevelPreviewsV") == TopLevelPreviews.self)
+    let enumName = PreviewRequest.mangled(
+      module: "PreviewTests", kind: "enum", name: "TopLevelEnum")
+    #expect(enumName.count == 1 && _typeByName(enumName[0]) == TopLevelEnum.self)
+    // Nested in a class: the class's context, then the struct's.
+    let nested = PreviewRequest.mangled(
+      module: "PreviewTests", enclosing: [.init(kind: "class", name: "TopLevelClass")],
+      kind: "struct", name: "Inner")
+    #expect(nested == ["12PreviewTests13TopLevelClassC5InnerV"])
+    #expect(_typeByName(nested[0]) == TopLevelClass.Inner.self)
+    // In an extension the file does not say what the type is: struct, enum and class are
+    // each a candidate, and only the enum's resolves.
+    let inExtension = PreviewRequest.mangled(
+      module: "PreviewTests", enclosing: [.init(kind: "extension", name: "TopLevelEnum")],
+      kind: "enum", name: "Member")
+    #expect(inExtension.count == 3)
+    #expect(inExtension.compactMap { _typeByName($0) }.count == 1)
+    #expect(inExtension.contains { _typeByName($0) == TopLevelEnum.Member.self })
   }
 }
 
 struct TopLevelPreviews {}
 enum TopLevelEnum {}
+final class TopLevelClass { struct Inner {} }
+extension TopLevelEnum { enum Member {} }

@@ -1,0 +1,10 @@
+import PreviewHost
+
+@main
+struct ImagesApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ContentView()
+    }
+  }
+}
