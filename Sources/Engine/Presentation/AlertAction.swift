@@ -16,7 +16,7 @@ struct AlertAction {
     self.action = action
   }
 
-  init(field: AnyView) {
+  @MainActor init(field: AnyView) {
     label = AnyView(EmptyView())
     role = nil
     action = {}
