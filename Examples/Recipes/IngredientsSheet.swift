@@ -1,4 +1,5 @@
-// The third screen, a sheet: its own navigation stack, and Done to dismiss it.
+// The third screen, a sheet: its own navigation stack, and Done to dismiss it. It opens at
+// half height with a grabber; dragging the grabber up makes it full height, down dismisses.
 import Engine
 
 struct IngredientsSheet: View {
@@ -23,5 +24,6 @@ struct IngredientsSheet: View {
         }
       }
     }
+    .presentationDetents([.medium, .large])
   }
 }

@@ -1,4 +1,6 @@
-// The first screen: a list of recipes, each row a NavigationLink that pushes its id.
+// The first screen: a list of recipes in a split view's sidebar, each row a NavigationLink
+// that chooses its id. On a wide window the detail stands beside the list; on a narrow one
+// the split collapses into a stack and a row pushes the detail, as on an iPhone.
 // (Written before `List` existed: the rows are a ScrollView of a VStack, separated by Dividers.)
 import Engine
 
@@ -6,7 +8,7 @@ struct RecipeList: View {
   @Environment(RecipeBook.self) private var book
 
   var body: some View {
-    NavigationStack {
+    NavigationSplitView {
       ScrollView {
         VStack(spacing: 0) {
           ForEach(book.recipes) { recipe in
@@ -21,6 +23,8 @@ struct RecipeList: View {
       .navigationDestination(for: Int.self) { id in
         RecipeDetail(id: id)
       }
+    } detail: {
+      Text("Choose a recipe").foregroundStyle(Color.secondary)
     }
   }
 }

@@ -10,6 +10,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let target: Target
   @Environment(\.navigation) private var navigation
   @Environment(\.isListRow) private var isListRow
+  @Environment(\.screenBar) private var screenBar
 
   enum Target {
     case value(AnyHashable?)
@@ -32,10 +33,11 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public var body: some View {
     let navigation = self.navigation
     let target = self.target
+    let depth = screenBar?.depth ?? 0
     return Button {
       guard let navigation else { return }
       switch target {
-      case .value(let value?): navigation.push(value)
+      case .value(let value?): navigation.push(value, fromDepth: depth)
       case .value(nil): break
       case .view(let view): navigation.push(view: AnyView(view))
       }

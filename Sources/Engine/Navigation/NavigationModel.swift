@@ -35,6 +35,8 @@ final class NavigationModel {
   /// The width the stack was last placed at (slides are in points).
   @ObservationIgnored var width: CGFloat = 0
   @ObservationIgnored weak var graph: ViewGraph?
+  /// The split view the stack is a column of, if any (Split/NavigationSplitModel.swift).
+  @ObservationIgnored var split: SplitColumnLink?
   @ObservationIgnored private var reportedTypes: Set<String> = []
   @ObservationIgnored private var nextPushedID = 0
 
@@ -46,7 +48,20 @@ final class NavigationModel {
 
   /// Whether `value` has a destination registered for its type.
   func hasDestination(for value: AnyHashable) -> Bool {
-    destinations[ObjectIdentifier(type(of: value.base))] != nil
+    destinationMaker(for: value) != nil
+  }
+
+  /// The destination registered for `value`'s type here, else in the split's other columns.
+  func destinationMaker(for value: AnyHashable) -> ((AnyHashable) -> AnyView)? {
+    let type = ObjectIdentifier(type(of: value.base))
+    return destinations[type] ?? split?.model.destinations[type]
+  }
+
+  /// Pushes `value` from a link in the screen `depth` deep; in a split's leading column
+  /// the link chooses what the next column shows instead.
+  func push(_ value: AnyHashable, fromDepth depth: Int) {
+    if let split, split.model.choose(value, column: split.column, depth: depth) { return }
+    push(value)
   }
 
   /// Pushes `value` (a `NavigationLink(value:)` was tapped); a value no destination is
@@ -104,6 +119,7 @@ final class NavigationModel {
   func register(_ type: ObjectIdentifier, _ make: @escaping (AnyHashable) -> AnyView) {
     let isNew = destinations[type] == nil
     destinations[type] = make
+    split?.model.register(type, make)
     if isNew { barChanged() }
   }
 

@@ -21,6 +21,7 @@ struct NavigationStackHost: View, PrimitiveView {
     model.graph = node.graph
     node.graph.presentations.track(model)
     model.path = path
+    model.split = context.environment.splitColumn
     let ids =
       values.enumerated().map { EntryID(index: $0.offset, value: $0.element) }
       + pushedViews.enumerated().map {
@@ -31,6 +32,7 @@ struct NavigationStackHost: View, PrimitiveView {
     node.ownAttributes.keyHandlers = [backKeys]
     var stack = context.environment
     stack.navigation = model
+    stack.splitColumn = nil
     model.isBuilding = true
     defer { model.isBuilding = false }
     node.reconcile(context) { children in
@@ -71,7 +73,7 @@ struct NavigationStackHost: View, PrimitiveView {
   /// The registered destination's view for `value`, or SwiftUI's warning sign, reported
   /// once per type.
   private func destination(for value: AnyHashable) -> AnyView {
-    if let make = model.destinations[ObjectIdentifier(type(of: value.base))] { return make(value) }
+    if let make = model.destinationMaker(for: value) { return make(value) }
     model.report(
       "A navigationDestination for “\(NavigationModel.typeName(value))” was not found; the "
         + "screen for that value on the stack's path shows a warning sign", type: value)

@@ -78,13 +78,15 @@ struct AlertCard: View {
 
   /// Two buttons side by side, cancel leading; otherwise stacked, cancel last.
   private var ordered: [AlertAction] {
-    let cancel = actions.filter { $0.role == .cancel }
-    let others = actions.filter { $0.role != .cancel }
-    return actions.count == 2 ? cancel + others : others + cancel
+    let buttons = actions.filter { $0.field == nil }
+    let cancel = buttons.filter { $0.role == .cancel }
+    let others = buttons.filter { $0.role != .cancel }
+    return buttons.count == 2 ? cancel + others : others + cancel
   }
 
   var body: some View {
     let buttons = ordered
+    let fields = actions.compactMap(\.field)
     VStack(spacing: 0) {
       VStack(spacing: 4) {
         Text(verbatim: title).font(.headline)
@@ -94,6 +96,7 @@ struct AlertCard: View {
       .padding(.horizontal, 16)
       .padding(.top, 20)
       .padding(.bottom, 18)
+      if !fields.isEmpty { AlertFields(fields: fields) }
       Divider()
       if buttons.count == 2 {
         HStack(spacing: 0) {

@@ -1,15 +1,31 @@
 import Foundation
 
 /// One button of an alert or a confirmation dialog, taken from the `Button`s its `actions`
-/// builder gives: the label, the role, the action.
+/// builder gives: the label, the role, the action; or a text field an alert shows above
+/// its buttons (`field`).
 struct AlertAction {
   let label: AnyView
   let role: ButtonRole?
   let action: @MainActor () -> Void
+  /// A `TextField` or `SecureField` of the actions (iOS 16's alert text fields).
+  var field: AnyView?
+
+  init(label: AnyView, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.label = label
+    self.role = role
+    self.action = action
+  }
+
+  @MainActor init(field: AnyView) {
+    label = AnyView(EmptyView())
+    role = nil
+    action = {}
+    self.field = field
+  }
 }
 
-/// Views that are, or hold, buttons an alert or dialog shows. Other views in `actions`
-/// (text fields) are not shown (see README).
+/// Views that are, or hold, buttons or text fields an alert or dialog shows. Other views
+/// in `actions` are not shown, as in SwiftUI.
 @MainActor
 protocol AlertActionSource {
   var alertActions: [AlertAction] { get }
@@ -19,6 +35,14 @@ extension Button: AlertActionSource {
   var alertActions: [AlertAction] {
     [AlertAction(label: AnyView(label), role: role, action: action)]
   }
+}
+
+extension TextField: AlertActionSource {
+  var alertActions: [AlertAction] { [AlertAction(field: AnyView(self))] }
+}
+
+extension SecureField: AlertActionSource {
+  var alertActions: [AlertAction] { [AlertAction(field: AnyView(self))] }
 }
 
 extension TupleView: AlertActionSource {
@@ -53,9 +77,11 @@ enum AlertActions {
     (view as? any AlertActionSource)?.alertActions ?? []
   }
 
-  /// The buttons of an alert: SwiftUI's standard "OK" when `actions` has none.
+  /// The buttons and fields of an alert: SwiftUI's standard "OK" when `actions` has no
+  /// button.
   static func alert(_ view: some View) -> [AlertAction] {
     let found = of(view)
-    return found.isEmpty ? [AlertAction(label: AnyView(Text("OK")), role: nil, action: {})] : found
+    return found.contains { $0.field == nil }
+      ? found : found + [AlertAction(label: AnyView(Text("OK")), role: nil, action: {})]
   }
 }

@@ -49,7 +49,7 @@ extension View {
     title: String, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: A,
     message: AnyView?
   ) -> some View {
-    var buttons = AlertActions.of(actions)
+    var buttons = AlertActions.of(actions).filter { $0.field == nil }
     if !buttons.contains(where: { $0.role == .cancel }) {
       buttons.append(AlertAction(label: AnyView(Text("Cancel")), role: .cancel, action: {}))
     }

@@ -28,7 +28,10 @@ struct PresentationLayer: View, PrimitiveView {
       }
     ]
     if style == .dialog { node.ownAttributes.onTap = cancel }
-    node.reconcile(context) { $0.add(content, slot: 0) }
+    node.reconcile(context) {
+      $0.add(content, slot: 0)
+      if style == .sheet { $0.add(SheetDragBand(sheet: model.sheet), slot: 1) }
+    }
   }
 }
 
@@ -60,14 +63,17 @@ struct PresentationLayerKind: NodeKind {
   private func contentFrame(_ node: ViewNode, in window: CGRect, progress p: CGFloat) -> CGRect {
     switch style {
     case .sheet:
-      let height = max(window.height - Self.sheetInset, 0)
+      // At its detent's height (the full height unless the content asks for others).
+      let sheet = model.sheet
+      sheet.maximum = max(window.height - Self.sheetInset, 0)
+      let height = sheet.height(at: node.graph.now)
       return CGRect(
-        x: window.minX, y: window.minY + Self.sheetInset + (1 - p) * height,
+        x: window.minX, y: window.maxY - height + (1 - p) * height,
         width: window.width, height: height)
     case .fullScreenCover:
       return window.offsetBy(dx: 0, dy: (1 - p) * window.height)
     case .alert, .dialog:
-      let items = node.items()
+      let items = node.items(of: 0..<1)
       let wide = style == .dialog ? max(window.width - 2 * Self.dialogMargin, 0) : window.width
       let size = ContentLayout(items: items, context: .root(window.size)).sizeThatFits(
         ProposedViewSize(width: wide, height: window.height))
@@ -88,7 +94,15 @@ struct PresentationLayerKind: NodeKind {
   ) {
     let p = CGFloat(model.progress(at: node.graph.now))
     let rect = contentFrame(node, in: frame, progress: style == .alert ? 1 : p)
-    let content = ContentLayout(items: node.items(), context: .root(rect.size))
+    if node.children.count > 1 {
+      // The sheet's top, where a drag moves it between its detents.
+      let band = CGRect(
+        x: rect.minX, y: rect.minY, width: rect.width,
+        height: min(SheetDetents.dragBand, rect.height))
+      ContentLayout(items: node.items(of: 1..<2), context: .root(band.size)).place(
+        in: band, proposal: ProposedViewSize(band.size))
+    }
+    let content = ContentLayout(items: node.items(of: 0..<1), context: .root(rect.size))
     if style == .alert || style == .dialog {
       content.place(in: rect, proposal: ProposedViewSize(rect.size))
       return
@@ -116,14 +130,48 @@ struct PresentationLayerKind: NodeKind {
           cornerRadius: style == .sheet ? Self.sheetRadius : 0, color: background.opacity(opacity)))
     }
     let shown = style == .alert ? opacity * p : opacity
-    for item in node.items() { item.node.draw(into: &list, opacity: shown) }
+    for item in node.items(of: 0..<1) { item.node.draw(into: &list, opacity: shown) }
+    if style == .sheet, model.sheet.showsGrabber {
+      let card = contentFrame(node, in: window, progress: CGFloat(p))
+      let size = SheetDetents.grabberSize
+      list.append(
+        .fill(
+          CGRect(
+            x: card.midX - size.width / 2, y: card.minY + SheetDetents.grabberInset,
+            width: size.width, height: size.height),
+          cornerRadius: size.height / 2, color: SheetDetents.grabberColor.opacity(opacity)))
+    }
   }
 
+  /// The content, frontmost first, then the sheet's drag band behind it (the content's
+  /// buttons in the bar keep their presses).
   func hitChildren(of node: ViewNode) -> [ViewNode] {
-    node.items().reversed().map(\.node)
+    node.items(of: 0..<1).reversed().map(\.node)
+      + (node.children.count > 1 ? node.items(of: 1..<2).map(\.node) : [])
   }
 
   func dump(_ node: ViewNode, into d: inout ViewDump) {
-    d.children = node.items().map { $0.node.dump() }
+    d.children = node.items(of: 0..<1).map { $0.node.dump() }
+  }
+}
+
+/// The top of a sheet: a press there drags the sheet between its detents (drawn nothing;
+/// the grabber is the layer's).
+struct SheetDragBand: View {
+  let sheet: SheetDetents
+
+  var body: some View {
+    let sheet = self.sheet
+    var a = Attributes()
+    a.controlDrag = ControlDrag(
+      changed: { p, _, began in
+        sheet.dragChanged(y: p.y, began: began, now: sheet.graph?.now ?? 0)
+        sheet.graph?.setNeedsLayout()
+      },
+      ended: { _, _ in
+        sheet.dragEnded(now: sheet.graph?.now ?? 0)
+        sheet.graph?.setNeedsLayout()
+      })
+    return AttributeModifier(content: Color.clear, attributes: a)
   }
 }

@@ -48,6 +48,9 @@ final class PresentationModel: RunningTransition {
   /// The presented content's `dismiss`: one action per presentation, so its environment
   /// stays equal from one build to the next.
   @ObservationIgnored private(set) var dismiss = DismissAction()
+  /// A sheet's detents and height (Presentation/SheetDetents.swift): new with each
+  /// presentation.
+  @ObservationIgnored private(set) var sheet = SheetDetents()
 
   /// The motions: UIKit's sheet rises in about half a second without overshoot (a
   /// critically damped spring of 0.5 s, hand-matched); an alert fades in over 0.2 s.
@@ -67,7 +70,11 @@ final class PresentationModel: RunningTransition {
   func update(_ presented: Presented?, now: Double, animated: Bool) {
     if let presented {
       let replacing = shown.map { $0.id != presented.id } ?? true
-      if replacing { dismiss = DismissAction { [weak self] in self?.end() } }
+      if replacing {
+        dismiss = DismissAction { [weak self] in self?.end() }
+        sheet = SheetDetents()
+        sheet.dismiss = { [weak self] in self?.end() }
+      }
       if shown == nil || isLeaving || replacing {
         let from = shown == nil || replacing ? 0 : amount.value(at: now)
         amount = AnimatedValue(

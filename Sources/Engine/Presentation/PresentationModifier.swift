@@ -44,6 +44,11 @@ struct PresentationHost: View, PrimitiveView {
     // Presented content is outside any navigation stack it was presented from.
     layer.navigation = nil
     layer.screenBar = nil
+    if model.shown?.style == .sheet {
+      model.sheet.graph = node.graph
+      model.sheet.maximum = max(node.graph.layoutSize.height - PresentationLayerKind.sheetInset, 0)
+      layer.sheetDetents = model.sheet
+    }
     node.reconcile(context) { children in
       children.add(content, slot: 0)
       if let shown = model.shown {
