@@ -8,27 +8,8 @@ import Foundation
 public protocol AnimatableModifier: Animatable, ViewModifier {}
 
 /// The node of a modifier whose data animates: transparent, keeping the modifier's target.
-struct AnimatableModifierKind<M: Animatable>: NodeKind {
+struct AnimatableModifierKind<M: Animatable>: TransparentNodeKind {
   let target: M
-  private let base = TransparentKind()
-
-  var isTransparent: Bool { true }
-
-  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
-    -> CGSize
-  {
-    base.size(of: node, for: proposal, in: context)
-  }
-
-  func place(
-    _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
-  ) {
-    base.place(node, in: frame, proposal: proposal, context: context)
-  }
-
-  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
-    base.draw(node, into: &list, opacity: opacity)
-  }
 }
 
 /// A modifier node's running interpolations (additive, as `AnimatableKindTrack`'s).

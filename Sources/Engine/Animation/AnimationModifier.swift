@@ -57,27 +57,8 @@ struct TransactionModifier<Content: View>: View, PrimitiveView {
 }
 
 /// The node of a transaction modifier: transparent, remembering the value it watches.
-struct TransactionKind: NodeKind {
+struct TransactionKind: TransparentNodeKind {
   let value: (any Equatable)?
-  private let base = TransparentKind()
-
-  var isTransparent: Bool { true }
-
-  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
-    -> CGSize
-  {
-    base.size(of: node, for: proposal, in: context)
-  }
-
-  func place(
-    _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
-  ) {
-    base.place(node, in: frame, proposal: proposal, context: context)
-  }
-
-  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
-    base.draw(node, into: &list, opacity: opacity)
-  }
 }
 
 extension View {

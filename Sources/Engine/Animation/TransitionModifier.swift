@@ -15,27 +15,8 @@ struct TransitionModifier<Content: View>: View, PrimitiveView {
 }
 
 /// A transparent node carrying its content's transition.
-struct TransitionKind: NodeKind {
+struct TransitionKind: TransparentNodeKind {
   let transition: AnyTransition
-  private let base = TransparentKind()
-
-  var isTransparent: Bool { true }
-
-  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
-    -> CGSize
-  {
-    base.size(of: node, for: proposal, in: context)
-  }
-
-  func place(
-    _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
-  ) {
-    base.place(node, in: frame, proposal: proposal, context: context)
-  }
-
-  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
-    base.draw(node, into: &list, opacity: opacity)
-  }
 }
 
 extension View {

@@ -39,7 +39,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     case .segmented: SegmentedPicker(choices: choices)
     case .inline: InlinePicker(choices: choices, label: AnyView(label))
     case .menu: ListControlRow(label: isListRow ? label : nil) { MenuPicker(choices: choices) }
-      case .wheel: WheelPicker(choices: choices)
+    case .wheel: WheelPicker(choices: choices)
     }
   }
 }

@@ -5,7 +5,14 @@ import Foundation
 ///
 /// Its children's leaves are its container's subviews; asked directly (at the root, as a
 /// modifier's content) it lays them out as one view with `ContentLayout`.
-struct TransparentKind: NodeKind {
+struct TransparentKind: TransparentNodeKind {}
+
+/// A kind that lays out and draws as `TransparentKind` does, carrying something of its own
+/// for the graph to read (a transition, an animation's watched value): conforming is all
+/// it takes.
+protocol TransparentNodeKind: NodeKind {}
+
+extension TransparentNodeKind {
   var isTransparent: Bool { true }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
