@@ -10,8 +10,10 @@ struct TransparentKind: TransparentNodeKind {}
 /// A kind that lays out and draws as `TransparentKind` does, carrying something of its own
 /// for the graph to read (a transition, an animation's watched value): conforming is all
 /// it takes.
+@MainActor
 protocol TransparentNodeKind: NodeKind {}
 
+@MainActor
 extension TransparentNodeKind {
   var isTransparent: Bool { true }
 
