@@ -31,9 +31,9 @@ extension ScrollPhysics {
     if configuration.isFree {
       configuration.scrollableLength = scrollableLength.map { $0.isFinite ? max($0, 0) : 0 }
       if phase == .idle { offset = min(max(offset, 0), maxOffset) }
-      if case .decelerating(let d, _) = phase {
-        decelerate(from: offset, velocity: d.velocity(at: now))
-      }
+      // A coast goes on from here towards the new end (or springs back onto it, if the
+      // content is now shorter than the offset).
+      if case .decelerating(let d, _) = phase { release(velocity: d.velocity(at: now)) }
       return
     }
     let scale = geometry.stride / old

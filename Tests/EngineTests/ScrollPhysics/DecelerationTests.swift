@@ -147,4 +147,20 @@ struct DecelerationTests {
       viewportLength: 300, inset: 0, spacing: 0, pageLength: nil, scrollableLength: 250, now: 3)
     #expect(p.offset == 250)
   }
+
+  @Test("content shrinking under a coast springs the offset back onto the new end")
+  func contentShrinksMidCoast() {
+    var p = Self.free(length: 10_000)
+    let release = Self.flick(&p, moves: 7)
+    p.update(now: release + 0.5)
+    // Half a second in, it has coasted 640·(1 − 0.998^500)/(−1000·ln 0.998) ≈ 202 pt from
+    // 70: at about 272, past 150.
+    #expect(p.offset > 150)
+    p.setGeometry(
+      viewportLength: 300, inset: 0, spacing: 0, pageLength: nil, scrollableLength: 150,
+      now: release + 0.5)
+    p.update(now: release + 5)
+    #expect(p.offset == 150)
+    #expect(!p.isAnimating)
+  }
 }
