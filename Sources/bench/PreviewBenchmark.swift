@@ -89,6 +89,28 @@ struct PreviewBenchmark {
     return result
   }
 
+  /// The time `swift build --product Fixture` takes after each of `edits` one-line saves,
+  /// without a window: what the compiler and linker take of a save's time.
+  func buildTimes(edits: Int) -> [Double] {
+    var times: [Double] = []
+    for i in 1...edits {
+      try? Data(Self.longView(version: 100 + i).utf8).write(to: file, options: .atomic)
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      p.arguments = ["swift", "build", "--product", "Fixture"]
+      p.environment = environment()
+      p.currentDirectoryURL = folder
+      p.standardOutput = FileHandle.nullDevice
+      p.standardError = FileHandle.nullDevice
+      let start = monotonic()
+      guard (try? p.run()) != nil else { break }
+      p.waitUntilExit()
+      guard p.terminationStatus == 0 else { break }
+      times.append(monotonic() - start)
+    }
+    return times
+  }
+
   /// Spawn to the first window's `ready`, in seconds.
   func firstPreview() -> Double? {
     let start = monotonic()
