@@ -1,11 +1,11 @@
 import Foundation
 import ProcessStats
 
-/// `preview --file` on a package of its own (Tests/PreviewPackage's manifest and app, plus a
-/// generated 200-line view file with a `#Preview`), in the window under Xvfb: the cold
-/// first preview (the package's build folder removed: OverlapCarousel and the module built
-/// from nothing), a warm start, and the time from saving a one-line change to the new
-/// window's first frame (its `ready`).
+/// `preview --file` on a package of its own (Tests/PreviewPackage's manifest, app and
+/// libraries, plus a generated 200-line view file with a `#Preview`), in the window under
+/// Xvfb: the cold first preview (the package's build folder removed: OverlapCarousel and
+/// the module built from nothing), a warm start, and the time from saving a one-line change
+/// to the new window's first frame (its `ready`).
 struct PreviewBenchmark {
   let preview: String
   let display: String
@@ -52,6 +52,12 @@ struct PreviewBenchmark {
         try files.copyItem(
           at: source.appendingPathComponent("Sources/Fixture/\(name)"),
           to: folder.appendingPathComponent("Sources/Fixture/\(name)"))
+      }
+      // The manifest's other targets (Fixture depends on FixtureKit).
+      for target in ["FixtureKit", "Orphan"] {
+        try files.copyItem(
+          at: source.appendingPathComponent("Sources/\(target)"),
+          to: folder.appendingPathComponent("Sources/\(target)"))
       }
       try Data(Self.longView(version: 0).utf8).write(to: file)
       return true
