@@ -27,10 +27,13 @@ extension PreviewFileTests {
   func libraryTarget() throws {
     let file = PreviewFixture.copy.appendingPathComponent("Sources/FixtureKit/Tile.swift").path
     let (lines, out) = try headless(file)
-    // The #Preview, then the provider's unnamed view, named after its type.
-    #expect(lines.map(\.preview) == ["Tile", "Tile_Previews"])
-    // sizeThatFits: the 60x40 tile and 20 points each side; fixed: 100x100.
-    #expect(lines.map(\.size) == [[100, 80], [100, 100]])
+    // The #Previews, the unnamed ones "Preview" and "Preview 2", then the provider's
+    // unnamed view, named after its type.
+    #expect(lines.map(\.preview) == ["Tile", "Preview", "Preview 2", "Tile_Previews"])
+    // sizeThatFits: the 60x40 tile and 20 points each side, 100x80; with 5 points of
+    // padding, 70x50 and 20 each side, 110x90; portrait: the default 900x720 screen with
+    // its shorter side across, 720x900; fixed: 100x100.
+    #expect(lines.map(\.size) == [[100, 80], [110, 90], [720, 900], [100, 100]])
     #expect(try RGBAImage(contentsOf: out.path("Tile.png")).rgb(50, 40) == Self.mint)
   }
 

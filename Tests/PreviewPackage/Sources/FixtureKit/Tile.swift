@@ -14,6 +14,14 @@ public struct Tile: View {
   Tile()
 }
 
+#Preview(traits: .sizeThatFitsLayout) {
+  Tile().padding(5)
+}
+
+#Preview(traits: .portrait) {
+  Tile()
+}
+
 struct Tile_Previews: PreviewProvider {
   static var previews: some View {
     Tile().previewLayout(.fixed(width: 100, height: 100))
