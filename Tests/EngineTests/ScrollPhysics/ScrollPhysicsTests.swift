@@ -35,7 +35,9 @@ struct CarouselTests {
   func keysInRewindMode() {
     var d = CarouselDriver()
     var pages: [Int] = []
-    for key in [Carousel.Key.previous, .next, .next, .last, .next, .previous, .first, .previous] {
+    for key in [
+      ScrollPhysics.Key.previous, .next, .next, .last, .next, .previous, .first, .previous,
+    ] {
       d.tick()
       d.key(key)
       d.settle()
@@ -103,7 +105,7 @@ struct CarouselTests {
   func resizeAtRest(width: CGFloat) {
     var d = CarouselDriver()
     d.go(toPage: 3)
-    d.carousel.setViewportWidth(width, now: d.now)
+    d.carousel.setViewportLength(width, now: d.now)
     #expect(d.carousel.page == 3)
     #expect(d.offset == 3 * (Double(width) - 42))
     #expect(!d.carousel.isAnimating)
@@ -119,7 +121,7 @@ struct CarouselTests {
     d.run(until: 1.1)
     let before = d.offset
     let scale = (Double(width) - 42) / s
-    d.carousel.setViewportWidth(width, now: d.now)
+    d.carousel.setViewportLength(width, now: d.now)
     d.collect()
     #expect(abs(d.offset - before * scale) < 1e-6, "no jump: the same fraction of a page")
     #expect(d.carousel.isAnimating)
@@ -138,7 +140,7 @@ struct CarouselTests {
     d.go(toPage: 9)
     d.key(.next)
     d.tick()
-    d.carousel.setViewportWidth(700, now: d.now)
+    d.carousel.setViewportLength(700, now: d.now)
     _ = d.settle()
     #expect(d.carousel.page == 0)
     #expect(d.offset == 0)
@@ -155,7 +157,7 @@ struct CarouselTests {
     d.tick()
     d.move(150)
     #expect(d.offset == 2 * s + 40)
-    d.carousel.setViewportWidth(width, now: d.now)
+    d.carousel.setViewportLength(width, now: d.now)
     // The drag keeps its place within the page: 40/358 of a page past page 2.
     let relative = (2 * s + 40) / s
     #expect(abs(d.offset / (Double(width) - 42) - relative) < 1e-9)
@@ -176,7 +178,7 @@ struct CarouselTests {
     d.move(190)
     d.tick()
     d.move(150)
-    d.carousel.setViewportWidth(800, now: d.now)
+    d.carousel.setViewportLength(800, now: d.now)
     let afterResize = d.offset
     d.tick()
     d.move(150)
@@ -195,7 +197,7 @@ struct CarouselTests {
     d.down(200)
     d.tick()
     d.move(197)
-    d.carousel.setViewportWidth(width, now: d.now)
+    d.carousel.setViewportLength(width, now: d.now)
     #expect(d.offset == 7 * (Double(width) - 42))
     d.tick()
     d.up(197)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What caused the carousel to move to another page.
+/// What moved a scroll view to another page.
 public enum AdvanceSource: String, Sendable, Hashable {
   case autoplay, drag, key, wheel, api
 }
@@ -15,8 +15,9 @@ public enum AutoplayReason: String, Sendable, Hashable {
   case user
 }
 
-/// Something observable the carousel did: the trace's vocabulary (docs/CONTRACT.md §4).
-public enum CarouselEvent: Sendable, Hashable {
+/// Something observable a scroll view's physics or its carousel did: the trace's vocabulary
+/// (docs/CONTRACT.md §4). Free scrolling has one page, 0.
+public enum ScrollEvent: Sendable, Hashable {
   case dragBegin(page: Int)
   /// `velocity` is the release velocity of the content offset in points per second.
   case dragEnd(velocity: Double, target: Int)
@@ -26,11 +27,11 @@ public enum CarouselEvent: Sendable, Hashable {
 }
 
 /// An event and the time (seconds on the caller's clock) it happened.
-public struct TimedCarouselEvent: Sendable, Hashable {
+public struct TimedScrollEvent: Sendable, Hashable {
   public var time: Double
-  public var event: CarouselEvent
+  public var event: ScrollEvent
 
-  public init(time: Double, event: CarouselEvent) {
+  public init(time: Double, event: ScrollEvent) {
     self.time = time
     self.event = event
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a carousel adds to a paging scroll view: advancing by itself and looping. SwiftUI
 /// leaves both to app code (the sample advances with a `Timer` and rewinds by writing the
-/// position); Engine's carousel engine does them with the behaviour `preview` documents:
+/// position); `Carousel`, this modifier's component, does them with the behaviour `preview` documents:
 /// autoplay pauses while a pointer, key or wheel interaction lasts and while the window is
 /// hidden, and a loop goes on from the last target to the first with no cloned views.
 public struct ScrollCarousel: Sendable, Hashable {
@@ -15,11 +15,29 @@ public struct ScrollCarousel: Sendable, Hashable {
   /// needs a `LazyHStack`/`LazyVStack` of targets: an eager stack cannot repeat).
   public var wrap: WrapMode
 
+  /// Every parameter's default: the SwiftUI sample's carousel. The scroll physics and the
+  /// apps built on Engine default to these too; each number is written here only.
+  public enum Defaults {
+    /// The sample's `.safeAreaPadding(.horizontal, 25)`.
+    public static let inset: CGFloat = 25
+    /// The HStack's default spacing between the pages.
+    public static let spacing = ViewSpacing.defaultDistance
+    public static let autoplay = true
+    /// The sample's `Timer.publish(every: 3, …)`.
+    public static let interval: Double = 3
+    /// `withAnimation`'s default, which the sample advances with.
+    public static let animation = Animation.default
+    /// Back to the first page after the last, as the sample does.
+    public static let wrap = WrapMode.rewind
+    /// One page per flick (SwiftUI `.viewAligned` on a phone).
+    public static let flickLimit = FlickLimit.one
+  }
+
   public init(
-    autoplay: Bool = CarouselConfiguration.Defaults.autoplay,
-    interval: Double = CarouselConfiguration.Defaults.interval,
-    animation: Animation = CarouselConfiguration.Defaults.animation,
-    wrap: WrapMode = CarouselConfiguration.Defaults.wrap
+    autoplay: Bool = Defaults.autoplay,
+    interval: Double = Defaults.interval,
+    animation: Animation = Defaults.animation,
+    wrap: WrapMode = Defaults.wrap
   ) {
     self.autoplay = autoplay
     self.interval = interval
@@ -33,10 +51,10 @@ extension View {
   /// Use it with `.scrollTargetBehavior(.viewAligned)` or `.paging`; without targets it
   /// does nothing.
   public func scrollCarousel(
-    autoplay: Bool = CarouselConfiguration.Defaults.autoplay,
-    interval: Double = CarouselConfiguration.Defaults.interval,
-    animation: Animation = CarouselConfiguration.Defaults.animation,
-    wrap: WrapMode = CarouselConfiguration.Defaults.wrap
+    autoplay: Bool = ScrollCarousel.Defaults.autoplay,
+    interval: Double = ScrollCarousel.Defaults.interval,
+    animation: Animation = ScrollCarousel.Defaults.animation,
+    wrap: WrapMode = ScrollCarousel.Defaults.wrap
   ) -> some View {
     let carousel = ScrollCarousel(
       autoplay: autoplay, interval: interval, animation: animation, wrap: wrap)

@@ -7,11 +7,14 @@ import Testing
 /// autoplay never advances under the held pointer.
 struct CarouselReloadTests {
   /// A new configuration as a reloaded scene would bring (autoplay on, a short interval).
-  static func reloaded(pages: Int = 10, inset: Double = 25) -> CarouselConfiguration {
-    CarouselConfiguration(
-      pageCount: pages, inset: inset, autoplay: true, interval: 0.5, animation: .default,
-      wrap: .rewind, flickLimit: .one, reducedMotion: false)
+  static func reloaded(pages: Int = 10, inset: Double = 25) -> ScrollPhysicsConfiguration {
+    ScrollPhysicsConfiguration(
+      pageCount: pages, inset: inset, animation: .default, wrap: .rewind, flickLimit: .one,
+      reducedMotion: false)
   }
+
+  /// The reloaded scene's autoplay: on, every half second.
+  static let autoplay = (enabled: true, interval: 0.5)
 
   @Test("a reload mid-drag keeps the drag, and the release snaps to the next page")
   func reloadDuringADragKeepsIt() {
@@ -23,7 +26,8 @@ struct CarouselReloadTests {
       d.move(x)
     }
     #expect(d.carousel.isDragging)
-    d.carousel.reconfigure(Self.reloaded())
+    d.carousel.reconfigure(
+      Self.reloaded(), autoplay: Self.autoplay.enabled, interval: Self.autoplay.interval)
     d.collect()
     #expect(d.carousel.isDragging, "the pointer is still down")
     #expect(d.carousel.isPointerDown)
@@ -52,7 +56,8 @@ struct CarouselReloadTests {
     d.move(290)  // past the slop: tracking from 290
     d.tick()
     d.move(190)  // 100 pt before the reload
-    d.carousel.reconfigure(Self.reloaded(pages: 9))
+    d.carousel.reconfigure(
+      Self.reloaded(pages: 9), autoplay: Self.autoplay.enabled, interval: Self.autoplay.interval)
     d.collect()
     #expect(abs(d.offset - 100) < 1e-9, "the content stays where the pointer dragged it")
     d.tick()
@@ -73,7 +78,8 @@ struct CarouselReloadTests {
     d.down(300)
     d.tick()
     d.move(250)
-    d.carousel.reconfigure(Self.reloaded())
+    d.carousel.reconfigure(
+      Self.reloaded(), autoplay: Self.autoplay.enabled, interval: Self.autoplay.interval)
     d.collect()
     // Held still for ten autoplay intervals.
     d.run(until: 5)
@@ -92,7 +98,9 @@ struct CarouselReloadTests {
     var d = CarouselDriver(width: 400, autoplay: true)
     d.tick()
     d.down(300)
-    d.carousel.reconfigure(Self.reloaded(pages: 3, inset: 40))
+    d.carousel.reconfigure(
+      Self.reloaded(pages: 3, inset: 40), autoplay: Self.autoplay.enabled,
+      interval: Self.autoplay.interval)
     d.collect()
     #expect(d.carousel.isPointerDown && !d.carousel.isDragging)
     d.run(until: 3)

@@ -3,15 +3,15 @@ import Testing
 
 @testable import Engine
 
-/// The carousel's defaults are the design's numbers.
-struct CarouselConfigurationTests {
+/// The physics' defaults are the SwiftUI sample carousel's numbers.
+struct ScrollPhysicsConfigurationTests {
   @Test("defaults: 25-pt inset, 8-pt spacing, autoplay every 3 s, default spring, rewind, one")
   func defaults() {
-    let c = CarouselConfiguration(pageCount: 10)
+    let c = ScrollPhysicsConfiguration(pageCount: 10)
     #expect(c.inset == 25)
     #expect(c.spacing == 8)
-    #expect(c.autoplay)
-    #expect(c.interval == 3)
+    #expect(ScrollCarousel().autoplay)
+    #expect(ScrollCarousel().interval == 3)
     #expect(c.animation == .default)
     #expect(c.wrap == .rewind)
     #expect(c.flickLimit == .one)
@@ -20,15 +20,16 @@ struct CarouselConfigurationTests {
 
   @Test("a carousel always has at least one page")
   func atLeastOnePage() {
-    let c = Carousel(configuration: CarouselConfiguration(pageCount: 0), viewportWidth: 400)
+    let c = Carousel(
+      configuration: ScrollPhysicsConfiguration(pageCount: 0), viewportLength: 400)
     #expect(c.pageCount == 1)
     #expect(!c.isAutoplayRunning, "one page has nowhere to go")
   }
 
   @Test("a bare geometry takes the configuration's defaults")
   func oneSetOfDefaults() {
-    let g = CarouselGeometry(viewportWidth: 900)
-    #expect(g.inset == CarouselConfiguration(pageCount: 1).inset)
-    #expect(g.spacing == CarouselConfiguration(pageCount: 1).spacing)
+    let g = PageGeometry(viewportLength: 900)
+    #expect(g.inset == ScrollPhysicsConfiguration(pageCount: 1).inset)
+    #expect(g.spacing == ScrollPhysicsConfiguration(pageCount: 1).spacing)
   }
 }

@@ -13,10 +13,11 @@ struct CarouselFuzzRegressionTests {
     pages: Int, width: CGFloat, inset: CGFloat = 25, spacing: CGFloat = 8,
     autoplay: Bool = false, interval: Double = 3, animation: Animation = .default
   ) -> Carousel {
-    let configuration = CarouselConfiguration(
-      pageCount: pages, inset: inset, spacing: spacing, autoplay: autoplay, interval: interval,
-      animation: animation)
-    return Carousel(configuration: configuration, viewportWidth: width, now: 0)
+    let configuration = ScrollPhysicsConfiguration(
+      pageCount: pages, inset: inset, spacing: spacing, animation: animation)
+    return Carousel(
+      configuration: configuration, viewportLength: width, autoplay: autoplay,
+      interval: interval, now: 0)
   }
 
   /// Whether the carousel rests exactly on its page's resting offset.
@@ -30,12 +31,12 @@ struct CarouselFuzzRegressionTests {
   @Test("a second press during a drag still snaps to a page on release")
   func secondPressDuringDrag() {
     var c = Self.carousel(pages: 10, width: 900)
-    c.pointerDown(x: 700, now: 0.5)
-    c.pointerMoved(x: 690, now: 0.6)
-    c.pointerMoved(x: 400, now: 0.65)
-    c.pointerDown(x: 400, now: 0.7)
+    c.pointerDown(at: 700, now: 0.5)
+    c.pointerMoved(to: 690, now: 0.6)
+    c.pointerMoved(to: 400, now: 0.65)
+    c.pointerDown(at: 400, now: 0.7)
     #expect(c.isDragging, "the second press carries on tracking")
-    c.pointerUp(x: 400, now: 0.8)
+    c.pointerUp(at: 400, now: 0.8)
     #expect(c.isAnimating, "the release snaps")
     c.update(now: 5)
     #expect(Self.isAtRest(c), "offset \(c.offset) on page \(c.page)")
@@ -45,14 +46,14 @@ struct CarouselFuzzRegressionTests {
   func fuzzSequence731222e5() {
     var c = Self.carousel(
       pages: 1, width: 640, inset: 0, spacing: 1, autoplay: true, interval: 1.38)
-    c.pointerDown(x: 0, now: 0)
-    for k in 1...8 { c.pointerMoved(x: 220 * Double(k) / 8, now: Double(k) / 60) }
-    c.pointerUp(x: 220, now: 9.0 / 60)
+    c.pointerDown(at: 0, now: 0)
+    for k in 1...8 { c.pointerMoved(to: 220 * Double(k) / 8, now: Double(k) / 60) }
+    c.pointerUp(at: 220, now: 9.0 / 60)
     c.key(.previous, now: -0.5)
-    c.pointerDown(x: -4097, now: -1.0 / 60)
-    c.pointerDown(x: -20224, now: -0.5)
-    c.wheel(deltaX: -512, now: -1)
-    c.pointerUp(x: 0, now: -1.5)
+    c.pointerDown(at: -4097, now: -1.0 / 60)
+    c.pointerDown(at: -20224, now: -0.5)
+    c.wheel(delta: -512, now: -1)
+    c.pointerUp(at: 0, now: -1.5)
     c.update(now: 60)
     #expect(Self.isAtRest(c), "offset \(c.offset)")
   }
@@ -66,7 +67,7 @@ struct CarouselFuzzRegressionTests {
   func longStall(_ stall: Double) throws {
     var c = Self.carousel(pages: 5, width: 400, autoplay: true, interval: 0.1)
     c.update(now: stall)
-    let next = try #require(c.nextAdvance)
+    let next = try #require(c.autoplay.nextAdvance)
     #expect(next > stall)
     if stall < 1e12 {
       #expect(next - stall <= 0.1 + 1e-6)
@@ -92,9 +93,9 @@ struct CarouselFuzzRegressionTests {
   func fuzzSequence7d08c798() {
     var c = Self.carousel(pages: 1, width: 64, inset: 2, spacing: 2, animation: .easeIn)
     for (start, x) in [(1000.0, 14786.0), (1100.0, -15678.0)] {
-      c.pointerDown(x: 0, now: start)
-      for k in 1...8 { c.pointerMoved(x: x * Double(k) / 8, now: start + Double(k) / 60) }
-      c.pointerUp(x: x, now: start + 9.0 / 60)
+      c.pointerDown(at: 0, now: start)
+      for k in 1...8 { c.pointerMoved(to: x * Double(k) / 8, now: start + Double(k) / 60) }
+      c.pointerUp(at: x, now: start + 9.0 / 60)
     }
     c.key(.previous, now: 1100.5)
     #expect(c.offset.isFinite && c.velocity.isFinite, "velocity \(c.velocity)")

@@ -11,16 +11,17 @@ struct CarouselDriver {
   var carousel: Carousel
   /// Frames elapsed; the clock reads `frame / 60` seconds.
   private(set) var frame = 0
-  private(set) var log: [TimedCarouselEvent] = []
+  private(set) var log: [TimedScrollEvent] = []
 
   init(
     pages: Int = 10, width: CGFloat = 400, autoplay: Bool = false, wrap: WrapMode = .rewind,
     flickLimit: FlickLimit = .one, reducedMotion: Bool = false, animation: Animation = .default
   ) {
-    let configuration = CarouselConfiguration(
-      pageCount: pages, autoplay: autoplay, animation: animation, wrap: wrap,
-      flickLimit: flickLimit, reducedMotion: reducedMotion)
-    carousel = Carousel(configuration: configuration, viewportWidth: width, now: 0)
+    let configuration = ScrollPhysicsConfiguration(
+      pageCount: pages, animation: animation, wrap: wrap, flickLimit: flickLimit,
+      reducedMotion: reducedMotion)
+    carousel = Carousel(
+      configuration: configuration, viewportLength: width, autoplay: autoplay, now: 0)
   }
 
   var now: Double { Double(frame) / Self.hz }
@@ -51,27 +52,27 @@ struct CarouselDriver {
   mutating func clearLog() { log.removeAll() }
 
   mutating func down(_ x: Double) {
-    carousel.pointerDown(x: x, now: now)
+    carousel.pointerDown(at: x, now: now)
     collect()
   }
 
   mutating func move(_ x: Double) {
-    carousel.pointerMoved(x: x, now: now)
+    carousel.pointerMoved(to: x, now: now)
     collect()
   }
 
   mutating func up(_ x: Double) {
-    carousel.pointerUp(x: x, now: now)
+    carousel.pointerUp(at: x, now: now)
     collect()
   }
 
-  mutating func key(_ key: Carousel.Key) {
+  mutating func key(_ key: ScrollPhysics.Key) {
     carousel.key(key, now: now)
     collect()
   }
 
-  mutating func wheel(_ deltaX: Double) {
-    carousel.wheel(deltaX: deltaX, now: now)
+  mutating func wheel(_ delta: Double) {
+    carousel.wheel(delta: delta, now: now)
     collect()
   }
 
@@ -122,7 +123,7 @@ struct CarouselDriver {
   }
 
   /// The log without autoplay pause/resume notices, for checking a gesture's own sequence.
-  var gestureEvents: [TimedCarouselEvent] {
+  var gestureEvents: [TimedScrollEvent] {
     log.filter {
       if case .autoplay = $0.event { return false }
       return true

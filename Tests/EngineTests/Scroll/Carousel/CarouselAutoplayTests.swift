@@ -110,7 +110,7 @@ struct CarouselAutoplayTests {
   func twoPageLoop() {
     var d = CarouselDriver(pages: 2, autoplay: true, wrap: .loop)
     let wrapped = { (d: CarouselDriver) in
-      d.carousel.geometry.visibleRange(offset: d.offset).map { Carousel.wrap($0, 2) }
+      d.carousel.geometry.visibleRange(offset: d.offset).map { ScrollPhysics.wrap($0, 2) }
     }
     #expect(wrapped(d) == [1, 0, 1])
     d.run(until: 5)
@@ -138,7 +138,7 @@ struct CarouselAutoplayTests {
     d.carousel.setVisible(true, now: d.now)
     d.run(until: 24)
     #expect(d.advances.map(\.time) == [3, 23])
-    let notices = d.log.compactMap { e -> TimedCarouselEvent? in
+    let notices = d.log.compactMap { e -> TimedScrollEvent? in
       if case .autoplay = e.event { return e }
       return nil
     }
@@ -182,7 +182,7 @@ struct CarouselAutoplayTests {
     d.collect()
     d.run(until: 16.5)
     #expect(d.advances.map(\.time) == [13, 16])
-    let notices = d.log.compactMap { e -> TimedCarouselEvent? in
+    let notices = d.log.compactMap { e -> TimedScrollEvent? in
       if case .autoplay = e.event { return e }
       return nil
     }

@@ -233,7 +233,7 @@ struct CarouselDragTests {
     var d = CarouselDriver(autoplay: true)
     d.swipe(from: 300, step: -20, frames: 3)
     let settled = d.settle()
-    let expected: [(Double, CarouselEvent)] = [
+    let expected: [(Double, ScrollEvent)] = [
       (1 / 60, .autoplay(running: false, reason: .interaction)),
       (2 / 60, .dragBegin(page: 0)),
       (5 / 60, .dragEnd(velocity: 1200, target: 1)),
@@ -260,13 +260,13 @@ struct CarouselDragTests {
   func absurdFlickIsBounded() {
     var d = CarouselDriver(width: 900)
     d.tick()
-    d.carousel.pointerDown(x: 850, now: d.now)
-    d.carousel.pointerMoved(x: 849, now: d.now + 0.0005)
-    d.carousel.pointerMoved(x: 50, now: d.now + 0.001)
-    d.carousel.pointerUp(x: 50, now: d.now + 0.001)
+    d.carousel.pointerDown(at: 850, now: d.now)
+    d.carousel.pointerMoved(to: 849, now: d.now + 0.0005)
+    d.carousel.pointerMoved(to: 50, now: d.now + 0.001)
+    d.carousel.pointerUp(at: 50, now: d.now + 0.001)
     d.collect()
     let end = dragEnd(d)
-    #expect(end?.velocity == Carousel.maxReleaseVelocity)
+    #expect(end?.velocity == ScrollPhysics.maxReleaseVelocity)
     #expect(end?.target == 1)
     var highest = d.offset
     while d.carousel.isAnimating {
