@@ -36,7 +36,9 @@ public struct Text: View, PrimitiveView, Equatable {
     let runs = resolvedRuns(at: node.graph.now, in: env)
     node.kind = Self.kind(for: runs, in: env)
     node.graph.setLiveText(node, self, shown: runs)
-    node.reconcile(context) { _ in }
+    // A text has no children: only a node that had some (built as another view before)
+    // has any to let go.
+    if !node.children.isEmpty { node.reconcile(context) { _ in } }
   }
 
   /// The node kind that sets `runs`: one plain run as a `TextKind`, else a `StyledTextKind`.
