@@ -120,6 +120,8 @@ public final class ViewGraph {
     self.size = size
     self.layoutSize = size
     self.text = text
+    // The window's own edit mode, for an `EditButton` where no view sets one.
+    let environment = environment.withEditModeStore()
     let node = ViewNode(
       graph: self, parent: nil, key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(Root.self)),
       view: root, environment: environment)

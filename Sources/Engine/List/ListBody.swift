@@ -50,21 +50,7 @@ struct ListSectionView: View {
       offsets.append(offset)
       offset += run.count
     }
-    return VStack(alignment: .leading, spacing: 0) {
-      if let header = section.header {
-        header
-          .font(.footnote)
-          .textCase(.uppercase)
-          .foregroundStyle(Color.secondary)
-          .frame(maxWidth: .infinity, alignment: .leading)
-          .padding(.horizontal, textInset)
-          .padding(.top, look == .plain ? 0 : headerTop)
-          .padding(.bottom, look == .plain ? 0 : ListMetrics.headerGap)
-          .frame(minHeight: look == .plain ? ListMetrics.plainHeaderHeight : 0)
-          .background(look == .plain ? ListMetrics.plainHeaderBackground : Color.clear)
-      } else if look.isGrouped || look == .sidebar {
-        Color.clear.frame(height: isFirst && look == .sidebar ? 0 : ListMetrics.sectionSpacing)
-      }
+    let rows = VStack(alignment: .leading, spacing: 0) {
       ForEach(section.runs.indices, id: \.self) { r in
         ListRunView(
           run: section.runs[r], offset: offsets[r], total: total, section: section,
@@ -79,6 +65,38 @@ struct ListSectionView: View {
           .padding(.top, ListMetrics.headerGap)
       }
     }
+    return Group {
+      if let header = section.header, look == .plain {
+        // A plain list's headers stick at the top while their rows scroll, as
+        // UITableView's plain style floats them.
+        PinnedSection(header: styled(header, textInset: textInset), content: rows, spacing: 0)
+      } else {
+        VStack(alignment: .leading, spacing: 0) {
+          if let header = section.header {
+            styled(header, textInset: textInset)
+          } else if look.isGrouped || look == .sidebar {
+            Color.clear.frame(
+              height: isFirst && look == .sidebar ? 0 : ListMetrics.sectionSpacing)
+          }
+          rows
+        }
+      }
+    }
+  }
+
+  /// A header as the style draws it: footnote-size capitals in the secondary colour, in a
+  /// band of its own in a plain list.
+  private func styled(_ header: AnyView, textInset: CGFloat) -> some View {
+    header
+      .font(.footnote)
+      .textCase(.uppercase)
+      .foregroundStyle(Color.secondary)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal, textInset)
+      .padding(.top, look == .plain ? 0 : headerTop)
+      .padding(.bottom, look == .plain ? 0 : ListMetrics.headerGap)
+      .frame(minHeight: look == .plain ? ListMetrics.plainHeaderHeight : 0)
+      .background(look == .plain ? ListMetrics.plainHeaderBackground : Color.clear)
   }
 
   /// The space above a header: the section spacing less the header's own line, so that
