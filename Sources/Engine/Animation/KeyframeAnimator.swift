@@ -136,7 +136,7 @@ extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
   ) -> some View {
-    let placeholder = PlaceholderContentView(content: self)
+    let placeholder = PlaceholderContentView<Self>(content: self)
     return KeyframeAnimator(
       initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) },
       keyframes: keyframes)
@@ -149,7 +149,7 @@ extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
     @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>
   ) -> some View {
-    let placeholder = PlaceholderContentView(content: self)
+    let placeholder = PlaceholderContentView<Self>(content: self)
     return KeyframeAnimator(
       initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) },
       keyframes: keyframes)

@@ -125,12 +125,17 @@ final class PhaseTrack: ModifierTrack {
   func isSettled(at now: Double) -> Bool { false }
 }
 
-/// The view a `phaseAnimator` or `keyframeAnimator` modifier was applied to, as its
+/// The view a `phaseAnimator`, `keyframeAnimator` or `Transition` was applied to, as its
 /// content closure receives it (SwiftUI's `PlaceholderContentView`).
-public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
+  let content: any View
 
-  public var body: some View { content }
+  public var body: Never { primitiveBody(Self.self) }
+
+  func build(_ node: ViewNode, _ context: BuildContext) {
+    node.kind = TransparentKind()
+    node.reconcile(context) { $0.add(content, slot: 0) }
+  }
 }
 
 extension View {
@@ -140,7 +145,7 @@ extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    let placeholder = PlaceholderContentView(content: self)
+    let placeholder = PlaceholderContentView<Self>(content: self)
     return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
   }
 
@@ -151,7 +156,7 @@ extension View {
     @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,
     animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) -> some View {
-    let placeholder = PlaceholderContentView(content: self)
+    let placeholder = PlaceholderContentView<Self>(content: self)
     return PhaseAnimator(
       phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
   }
