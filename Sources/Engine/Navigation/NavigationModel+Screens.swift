@@ -116,7 +116,7 @@ extension NavigationModel {
       title: bar?.title ?? "",
       isLarge: isLarge,
       backTitle: index > 0 && !(bar?.backButtonHidden ?? false) ? (previousTitle ?? "") : nil,
-      items: bar?.toolbar ?? [],
+      items: systemItems(forScreen: index) + (bar?.toolbar ?? []),
       pop: { [weak self] in self?.pop(to: index - 1) },
       collapses: isLarge && (bar?.collapses ?? false))
   }
