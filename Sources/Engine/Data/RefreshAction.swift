@@ -63,6 +63,6 @@ struct RefreshableModifier<Content: View>: View, PrimitiveView {
       $0.add(content, slot: 0, environment: env)
       $0.add(ActivitySpinner(large: false), slot: 1)
     }
-    state.scroll = node.children.first?.contentScroll
+    state.watch(node.children.first?.contentScroll)
   }
 }

@@ -69,6 +69,19 @@ final class RefreshState: RunningTransition {
     return Double(min(max(-offset / Self.threshold, 0), 1))
   }
 
+  /// Follows `scroll`: each move of its offset may start a refresh (whether frames are
+  /// drawn or not, as in a headless run).
+  func watch(_ scroll: ViewNode?) {
+    guard scroll !== self.scroll else { return }
+    if let old = self.scroll { old.graph.scrollWatchers[ObjectIdentifier(old)] = nil }
+    self.scroll = scroll
+    guard let scroll else { return }
+    let graph = scroll.graph
+    graph.scrollWatchers[ObjectIdentifier(scroll)] = { [weak self, weak graph] in
+      if let graph { self?.check(now: graph.now) }
+    }
+  }
+
   /// Starts a refresh when the content is being pulled past the threshold.
   func check(now: Double) {
     let pull = -offset

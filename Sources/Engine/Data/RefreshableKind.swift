@@ -38,12 +38,12 @@ struct RefreshableKind: NodeKind {
     return CGRect(x: frame.midX - side / 2, y: centreY - side / 2, width: side, height: side)
   }
 
-  /// Starts a refresh the pull asks for, and moves the content and the spinner to where
-  /// the scroll offset and the open area put them.
+  /// Moves the content and the spinner to where the scroll offset and the open area put
+  /// them (a pull past the threshold starts the refresh where the scroll view moves:
+  /// `RefreshState.watch`).
   @MainActor
   private func follow(_ node: ViewNode) {
     let now = node.graph.now
-    state.check(now: now)
     guard node.hasFrame else { return }
     let top = node.frame.minY + state.inset(at: now)
     for item in node.items(of: 0..<1) where item.node.hasFrame {
