@@ -19,7 +19,6 @@ struct SettingsView: View {
   @State private var sync = true
   @State private var download = 0.35
   @State private var fruit = "Cherry"
-  @State private var notes = "Bring the spare charger.\nCall back before six."
 
   var body: some View {
     Form {
@@ -58,10 +57,6 @@ struct SettingsView: View {
           )
         }
       }
-      Section("Notes") {
-        TextField("Notes", text: $notes, axis: .vertical)
-          .lineLimit(2...4)
-      }
       Section {
         Picker("Fruit", selection: $fruit) {
           ForEach(["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Peach"], id: \.self) {
@@ -75,7 +70,6 @@ struct SettingsView: View {
           Text("brightness=\(brightness, specifier: "%.2f") appearance=\(appearance.rawValue)")
           Text("textSize=\(textSize) guests=\(guests) sync=\(sync)")
           Text("fruit=\(fruit)")
-          Text("notes=\(notes.split(separator: "\n").count) lines")
         }
       }
     }
