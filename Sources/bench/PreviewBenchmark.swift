@@ -1,11 +1,11 @@
 import Foundation
 import ProcessStats
 
-/// `preview --file` on a package of its own (Tests/PreviewPackage's manifest and app, plus a
-/// generated 200-line view file with a `#Preview`), in the window under Xvfb: the cold
-/// first preview (the package's build folder removed: OverlapCarousel and the module built
-/// from nothing), a warm start, and the time from saving a one-line change to the new
-/// window's first frame (its `ready`).
+/// `preview --file` on a package of its own (Tests/PreviewPackage's manifest, app and
+/// libraries, plus a generated 200-line view file with a `#Preview`), in the window under
+/// Xvfb: the cold first preview (the package's build folder removed: OverlapCarousel and
+/// the module built from nothing), a warm start, and the time from saving a one-line change
+/// to the new window's first frame (its `ready`).
 struct PreviewBenchmark {
   let preview: String
   let display: String
@@ -53,6 +53,12 @@ struct PreviewBenchmark {
           at: source.appendingPathComponent("Sources/Fixture/\(name)"),
           to: folder.appendingPathComponent("Sources/Fixture/\(name)"))
       }
+      // The manifest's other targets (Fixture depends on FixtureKit).
+      for target in ["FixtureKit", "Orphan"] {
+        try files.copyItem(
+          at: source.appendingPathComponent("Sources/\(target)"),
+          to: folder.appendingPathComponent("Sources/\(target)"))
+      }
       try Data(Self.longView(version: 0).utf8).write(to: file)
       return true
     } catch {
@@ -87,6 +93,28 @@ struct PreviewBenchmark {
       result.edits.append(monotonic() - saved)
     }
     return result
+  }
+
+  /// The time `swift build --product Fixture` takes after each of `edits` one-line saves,
+  /// without a window: what the compiler and linker take of a save's time.
+  func buildTimes(edits: Int) -> [Double] {
+    var times: [Double] = []
+    for i in 1...edits {
+      try? Data(Self.longView(version: 100 + i).utf8).write(to: file, options: .atomic)
+      let p = Process()
+      p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      p.arguments = ["swift", "build", "--product", "Fixture"]
+      p.environment = environment()
+      p.currentDirectoryURL = folder
+      p.standardOutput = FileHandle.nullDevice
+      p.standardError = FileHandle.nullDevice
+      let start = monotonic()
+      guard (try? p.run()) != nil else { break }
+      p.waitUntilExit()
+      guard p.terminationStatus == 0 else { break }
+      times.append(monotonic() - start)
+    }
+    return times
   }
 
   /// Spawn to the first window's `ready`, in seconds.

@@ -20,9 +20,11 @@ enum AppRunner {
     } catch {
       return fail(.usage, "\(error)\nrun '\(programName) --help' for usage")
     }
+    // `preview --file` opens no window itself (its window is the module's executable, which
+    // quits when this process is gone): a signal ends it as in any other run.
     let opensWindow =
       !options.headless && options.benchmark == nil && !options.help
-      && !options.version && !options.printScene
+      && !options.version && !options.printScene && options.previewFile == nil
     ProcessSignals.decide(opensWindow ? .window : .other)
     let usage = window.readsSceneFiles ? Options.usage : usage
     if let code = HostRun.answerInformational(options, usage: usage) { return code }

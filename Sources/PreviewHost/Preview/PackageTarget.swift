@@ -13,10 +13,14 @@ struct PackageTarget {
   let module: String
   /// The target's folder.
   let folder: URL
+  /// The executable target whose App shows the previews: the target itself, or for a
+  /// library target an executable that depends on it and on `PreviewHost`.
+  let executable: String
 
   /// The nearest package above `file` and its target whose folder holds the file; fails
   /// with one line when there is none, or when the target cannot show previews (it must be
-  /// an executable that depends, directly or through its targets, on `PreviewHost`).
+  /// an executable that depends, directly or through its targets, on `PreviewHost`, or a
+  /// library that such an executable of the package depends on).
   static func locate(_ file: URL) throws(Failure) -> PackageTarget {
     var dir = file.deletingLastPathComponent()
     while !FileManager.default.fileExists(atPath: dir.appendingPathComponent("Package.swift").path)
@@ -48,29 +52,50 @@ struct PackageTarget {
     let byName = Dictionary(
       targets.compactMap { t in (t["name"] as? String).map { ($0, t) } },
       uniquingKeysWith: { a, _ in a })
-    var seen: Set<String> = []
-    func needsHost(_ t: [String: Any]) -> Bool {
-      if (t["product_dependencies"] as? [String] ?? []).contains("PreviewHost") { return true }
+    /// Whether target `t` depends, directly or through its targets, on `dependency`.
+    func reaches(_ t: [String: Any], _ dependency: String, _ seen: inout Set<String>) -> Bool {
+      if (t["product_dependencies"] as? [String] ?? []).contains(dependency) { return true }
       for d in t["target_dependencies"] as? [String] ?? [] where seen.insert(d).inserted {
-        if d == "PreviewHost" { return true }
-        if let dep = byName[d], needsHost(dep) { return true }
+        if d == dependency { return true }
+        if let dep = byName[d], reaches(dep, dependency, &seen) { return true }
       }
       return false
     }
-    guard needsHost(owner) else {
-      throw Failure(
-        description:
-          "target \(name) does not depend on PreviewHost: add .product(name: \"PreviewHost\", package: \"OverlapCarousel\") to its dependencies"
-      )
+    func reaches(_ t: [String: Any], _ dependency: String) -> Bool {
+      var seen: Set<String> = []
+      return reaches(t, dependency, &seen)
     }
-    guard owner["type"] as? String == "executable" else {
+    let type = owner["type"] as? String
+    // The executable whose App shows the previews: the target itself, or for a library,
+    // the first executable (by name) that depends on it and on PreviewHost.
+    let host: String
+    if type == "executable" {
+      guard reaches(owner, "PreviewHost") else {
+        throw Failure(
+          description:
+            "target \(name) does not depend on PreviewHost: add .product(name: \"PreviewHost\", package: \"OverlapCarousel\") to its dependencies"
+        )
+      }
+      host = name
+    } else if type == "library" {
+      let hosts = targets.filter {
+        $0["type"] as? String == "executable" && reaches($0, name) && reaches($0, "PreviewHost")
+      }.compactMap { $0["name"] as? String }.sorted()
+      guard let first = hosts.first else {
+        throw Failure(
+          description:
+            "target \(name) is a library and no executable target of the package depends on it and on PreviewHost: its previews are shown through such a target's App (README \"Previews\")"
+        )
+      }
+      host = first
+    } else {
       throw Failure(
         description:
-          "target \(name) is a \(owner["type"] as? String ?? "non-executable") target: previews are shown from an executable target with an App (README \"Previews\")"
+          "target \(name) is a \(type ?? "non-executable") target: previews are shown from an executable or library target (README \"Previews\")"
       )
     }
     return PackageTarget(
       root: root, name: name, module: owner["c99name"] as? String ?? name,
-      folder: root.appendingPathComponent(p))
+      folder: root.appendingPathComponent(p), executable: host)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Builds the executable of a target with `swift build` (only that product and what it
-/// depends on), reporting the first compile error as `file:line:column: message`.
+/// Builds the executable that shows a target's previews with `swift build` (only that
+/// product and what it depends on), reporting the first compile error as
+/// `file:line:column: message`.
 enum PreviewBuild {
   enum Outcome {
     case success(URL)
@@ -11,11 +12,12 @@ enum PreviewBuild {
   /// - Parameter progress: Pass `swift build`'s output on to stderr as it comes.
   static func build(_ target: PackageTarget, progress: Bool = false) -> Outcome {
     let result = PreviewProcess.capture(
-      "swift", ["build", "--product", target.name], in: target.root, echo: progress)
+      "swift", ["build", "--product", target.executable], in: target.root, echo: progress)
     let text = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
     if result.status == 0 {
       return .success(
-        target.root.appendingPathComponent(".build/debug").appendingPathComponent(target.name))
+        target.root.appendingPathComponent(".build/debug").appendingPathComponent(target.executable)
+      )
     }
     if let error = firstError(text) { return .failure(.invalidFile, error) }
     let last = text.split(separator: "\n").last(where: { !$0.isEmpty }).map(String.init)

@@ -76,7 +76,8 @@ enum PreviewCommand {
     }
       + source.providers.map {
         let names = PreviewRequest.mangled(
-          module: module, enclosing: $0.enclosing, kind: $0.kind, name: $0.name)
+          module: module, enclosing: $0.enclosing, kind: $0.kind, name: $0.name,
+          generics: $0.generics)
         return .init(
           symbol: nil, provider: names.first, alternatives: Array(names.dropFirst()),
           line: $0.line)

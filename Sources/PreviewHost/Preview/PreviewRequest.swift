@@ -46,28 +46,4 @@ struct PreviewRequest: Codable, Equatable {
   func environmentValue() -> String {
     String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
   }
-
-  /// The runtime's mangled names a nominal type of `module` may have (what `_typeByName`
-  /// resolves), nested in `enclosing`, outermost first: the module and each name as
-  /// `<length><name>`, each type followed by `V` for a struct, `O` an enum, `C` a class or
-  /// actor. An extension does not say what its type is, so each kind is a candidate.
-  /// Names that need Punycode (non-ASCII) are not handled.
-  static func mangled(
-    module: String, enclosing: [PreviewSource.Scope] = [], kind: String, name: String
-  ) -> [String] {
-    var names = ["\(module.utf8.count)\(module)"]
-    for scope in enclosing + [PreviewSource.Scope(kind: kind, name: name)] {
-      let suffixes: [String]
-      switch scope.kind {
-      case "struct": suffixes = ["V"]
-      case "enum": suffixes = ["O"]
-      case "class", "actor": suffixes = ["C"]
-      default: suffixes = ["V", "O", "C"]
-      }
-      names = names.flatMap { prefix in
-        suffixes.map { "\(prefix)\(scope.name.utf8.count)\(scope.name)\($0)" }
-      }
-    }
-    return names
-  }
 }

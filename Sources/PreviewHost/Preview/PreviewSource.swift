@@ -14,6 +14,8 @@ struct PreviewSource: Equatable {
     let kind: String
     let name: String
     let line: Int
+    /// How many generic parameters it declares.
+    var generics = 0
     /// The declarations it is nested in, outermost first: `struct`, `enum`, `class`,
     /// `actor` or `extension`, each with its name.
     var enclosing: [Scope] = []
@@ -21,7 +23,12 @@ struct PreviewSource: Equatable {
 
   struct Scope: Equatable {
     let kind: String
+    /// The type's name; an extension's may be dotted (`Outer.Inner`, `Engine.Color`).
     let name: String
+    /// How many generic parameters the type declares; for an extension, how many type
+    /// arguments it writes (`extension Box<Int>`), else how many the extended type declares
+    /// when this file declares it, else nil (not known).
+    var generics: Int? = 0
   }
 
   var macros: [Macro] = []
@@ -98,6 +105,10 @@ struct PreviewSource: Equatable {
       } else if c == 0x7D {
         tokens.append(Token(word: "}", line: line, column: i - lineStart + 1))
         i += 1
+      } else if c == 0x3C || c == 0x3E || c == 0x2C || c == 0x2E {  // < > , .
+        tokens.append(
+          Token(word: String(UnicodeScalar(c)), line: line, column: i - lineStart + 1))
+        i += 1
       } else if isWordByte(c) || c == 0x23 || c == 0x40 {
         let start = i
         i += 1
@@ -130,6 +141,8 @@ struct PreviewSource: Equatable {
   private mutating func findDeclarations(_ tokens: [Token]) {
     var open: [Scope?] = []
     var pending: Scope?
+    // The generic parameter count of each type this file declares, by its name.
+    var declared: [String: Int] = [:]
     for (k, t) in tokens.enumerated() {
       switch t.word {
       case "{":
@@ -142,17 +155,20 @@ struct PreviewSource: Equatable {
         macros.append(Macro(line: t.line, column: t.column))
         pending = nil
       case _ where Self.typeKeywords.contains(t.word) && k + 1 < tokens.count:
-        let name = tokens[k + 1]
-        guard name.word != "{", name.word != "}" else { continue }
-        pending = Scope(kind: t.word, name: name.word)
-        guard t.word != "extension", open.allSatisfy({ $0 != nil }) else { continue }
+        guard let (name, afterName) = Self.typeName(tokens, at: k + 1) else { continue }
+        let generics = Self.genericCount(tokens, at: afterName)
+        let isExtension = t.word == "extension"
+        if !isExtension { declared[name] = generics ?? 0 }
+        pending = Scope(kind: t.word, name: name, generics: isExtension ? generics : generics ?? 0)
+        guard !isExtension, open.allSatisfy({ $0 != nil }) else { continue }
         // The conformance list runs to the body's brace.
-        var j = k + 2
-        while j < tokens.count, tokens[j].word != "{", tokens[j].line - name.line < 20 {
+        var j = afterName
+        while j < tokens.count, tokens[j].word != "{", tokens[j].line - t.line < 20 {
           if tokens[j].word == "PreviewProvider" {
             providers.append(
               Provider(
-                kind: t.word, name: name.word, line: t.line, enclosing: open.compactMap { $0 }))
+                kind: t.word, name: name, line: t.line, generics: generics ?? 0,
+                enclosing: open.compactMap { $0 }))
             break
           }
           if Self.typeKeywords.contains(tokens[j].word)
@@ -168,6 +184,54 @@ struct PreviewSource: Equatable {
         break
       }
     }
+    // An extension of a type this file declares has that type's generic parameters.
+    for p in providers.indices {
+      for s in providers[p].enclosing.indices
+      where providers[p].enclosing[s].kind == "extension"
+        && providers[p].enclosing[s].generics == nil
+      {
+        let scope = providers[p].enclosing[s]
+        let last = scope.name.split(separator: ".").last.map(String.init) ?? scope.name
+        providers[p].enclosing[s].generics = declared[last]
+      }
+    }
+  }
+
+  /// The (possibly dotted) name at `k` and the index after it; nil when `k` is no name.
+  private static func typeName(_ tokens: [Token], at k: Int) -> (String, Int)? {
+    guard k < tokens.count, isName(tokens[k].word) else { return nil }
+    var parts = [tokens[k].word]
+    var j = k + 1
+    while j + 1 < tokens.count, tokens[j].word == ".", isName(tokens[j + 1].word) {
+      parts.append(tokens[j + 1].word)
+      j += 2
+    }
+    return (parts.joined(separator: "."), j)
+  }
+
+  /// The number of parameters (or arguments) in a `<…>` at `k`: its top-level commas and
+  /// one; nil when there is none.
+  private static func genericCount(_ tokens: [Token], at k: Int) -> Int? {
+    guard k < tokens.count, tokens[k].word == "<" else { return nil }
+    var depth = 0
+    var count = 1
+    for t in tokens[k...] {
+      switch t.word {
+      case "<": depth += 1
+      case ">":
+        depth -= 1
+        if depth == 0 { return count }
+      case "," where depth == 1: count += 1
+      case "{", "}": return count
+      default: break
+      }
+    }
+    return count
+  }
+
+  private static func isName(_ word: String) -> Bool {
+    guard let first = word.utf8.first else { return false }
+    return isWordByte(first) && !(0x30...0x39).contains(first)
   }
 }
 

@@ -11,6 +11,7 @@ struct PreviewFileTests {
   static let green = [0x34, 0xC7, 0x59]
   static let blue = [0x00, 0x7A, 0xFF]
   static let purple = [0xAF, 0x52, 0xDE]
+  static let yellow = [0xFF, 0xCC, 0x00]
   /// The sizeThatFits backdrop: white 0.92, 0.92 × 255 = 234.6 → 235.
   static let backdrop = [235, 235, 235]
 

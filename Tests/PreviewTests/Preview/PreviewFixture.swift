@@ -24,8 +24,20 @@ enum PreviewFixture {
       if files.fileExists(atPath: target.path) { try files.removeItem(at: target) }
       try files.copyItem(at: source.appendingPathComponent(item), to: target)
     }
+    // The examples with previews in both spellings, which the manifest then declares.
+    let examples = copy.appendingPathComponent("Examples")
+    if files.fileExists(atPath: examples.path) { try files.removeItem(at: examples) }
+    try files.createDirectory(at: examples, withIntermediateDirectories: true)
+    for name in exampleNames {
+      try files.copyItem(
+        at: PreviewBinary.packageRoot.appendingPathComponent("Examples/\(name)"),
+        to: examples.appendingPathComponent(name))
+    }
     return copy
   }
+
+  /// The examples whose previews are in both spellings.
+  static let exampleNames = ["OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel"]
 
   static func file(_ name: String) -> String {
     copy.appendingPathComponent("Sources/Fixture/\(name)").path

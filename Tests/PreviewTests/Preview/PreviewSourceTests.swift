@@ -75,9 +75,36 @@ struct PreviewSourceTests {
         .init(
           kind: "struct", name: "Deep", line: 11,
           enclosing: [
-            .init(kind: "extension", name: "Gallery"), .init(kind: "class", name: "Inner"),
+            .init(kind: "extension", name: "Gallery", generics: nil),
+            .init(kind: "class", name: "Inner"),
           ]),
       ])
+  }
+
+  @Test("dotted extensions, generic parameters and the arguments an extension writes")
+  func scopes() {
+    let text = """
+      struct Box<T: Collection<Int>, U> {
+        struct P1: PreviewProvider {}
+      }
+      extension Box { enum P2: PreviewProvider {} }
+      extension Outer.Inner { struct P3: PreviewProvider {} }
+      extension Array<Int> { struct P4<V>: PreviewProvider {} }
+      extension Color { class P5: PreviewProvider {} }
+      """
+    let providers = PreviewSource(text: text).providers
+    // Box's two parameters (the `<Int>` inside the first is not a third); the extension of
+    // Box has them too, as the file declares Box; the dotted name is kept whole; Array's
+    // one written argument; Color, declared elsewhere, is not known.
+    #expect(
+      providers.map(\.enclosing) == [
+        [.init(kind: "struct", name: "Box", generics: 2)],
+        [.init(kind: "extension", name: "Box", generics: 2)],
+        [.init(kind: "extension", name: "Outer.Inner", generics: nil)],
+        [.init(kind: "extension", name: "Array", generics: 1)],
+        [.init(kind: "extension", name: "Color", generics: nil)],
+      ])
+    #expect(providers.map(\.generics) == [0, 0, 0, 1, 0])
   }
 
   @Test("the C name of a #Preview: file ID with other characters as _, line, column")
@@ -86,36 +113,4 @@ struct PreviewSourceTests {
       PreviewSymbol.name(fileID: "My-App/Card View.swift", line: 12, column: 1)
         == "oc_preview_My_App_Card_View_swift_12_1")
   }
-
-  @Test("a provider's mangled name is what the runtime resolves, nested too")
-  func mangledNames() {
-    // Top level: one candidate each, `<length><module><length><name>` and the kind's letter.
-    #expect(
-      PreviewRequest.mangled(module: "PreviewTests", kind: "struct", name: "TopLevelPreviews")
-        == ["12PreviewTests16TopLevelPreviewsV"])
-    #expect(
-      _typeByName("12PreviewTests16TopLevelPreviewsV") == TopLevelPreviews.self)
-    let enumName = PreviewRequest.mangled(
-      module: "PreviewTests", kind: "enum", name: "TopLevelEnum")
-    #expect(enumName.count == 1 && _typeByName(enumName[0]) == TopLevelEnum.self)
-    // Nested in a class: the class's context, then the struct's.
-    let nested = PreviewRequest.mangled(
-      module: "PreviewTests", enclosing: [.init(kind: "class", name: "TopLevelClass")],
-      kind: "struct", name: "Inner")
-    #expect(nested == ["12PreviewTests13TopLevelClassC5InnerV"])
-    #expect(_typeByName(nested[0]) == TopLevelClass.Inner.self)
-    // In an extension the file does not say what the type is: struct, enum and class are
-    // each a candidate, and only the enum's resolves.
-    let inExtension = PreviewRequest.mangled(
-      module: "PreviewTests", enclosing: [.init(kind: "extension", name: "TopLevelEnum")],
-      kind: "enum", name: "Member")
-    #expect(inExtension.count == 3)
-    #expect(inExtension.compactMap { _typeByName($0) }.count == 1)
-    #expect(inExtension.contains { _typeByName($0) == TopLevelEnum.Member.self })
-  }
 }
-
-struct TopLevelPreviews {}
-enum TopLevelEnum {}
-final class TopLevelClass { struct Inner {} }
-extension TopLevelEnum { enum Member {} }

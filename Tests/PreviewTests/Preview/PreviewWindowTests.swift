@@ -1,16 +1,18 @@
 import Foundation
 import Testing
 
-/// `preview --file F` in a real window under Xvfb: a saved edit is drawn, the chosen
-/// preview survives rebuilds, a compile error is a banner over the last good preview until
-/// a save fixes it. Part of `PreviewFileTests` (the fixture package is shared and edited).
+/// `preview --file F` in a real window under Xvfb: the first build's progress is shown, a
+/// saved edit is drawn, previews are chosen by key and by a click on the list, the chosen
+/// one survives rebuilds (a save of any file of the module), a compile error is a banner
+/// over the last good preview until a save fixes it. Part of `PreviewFileTests` (the
+/// fixture package is shared and edited).
 extension PreviewFileTests {
   /// The window's geometry at 900x720: the list is 200 points wide, the preview's space
   /// the 700x720 beside it, so its centre is at (200 + 350, 360).
   static let centre = (x: 550, y: 360)
 
   @Test(
-    "the window: an edit seen, a second preview chosen and kept, a compile error shown and fixed",
+    "the window: an edit seen, previews chosen by key and click and kept, a compile error shown and fixed",
     .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"))
   func window() throws {
     let root = try PreviewFixture.prepare()
@@ -30,6 +32,8 @@ extension PreviewFileTests {
     let session = Session(preview: preview, environment: environment, root: root)
 
     try session.waitForWindow(1)
+    // The first build's progress, swift build's own lines, reached the terminal.
+    #expect(preview.stderr.contains("Build of product 'Fixture' complete"), "\(preview.stderr)")
     // Card: sizeThatFits, the 120x80 red card centred in the preview's space.
     #expect(try session.screenshot().rgb(Self.centre.x, Self.centre.y) == Self.red)
 
@@ -78,6 +82,20 @@ extension PreviewFileTests {
     let fixed = try session.screenshot()
     #expect(fixed.rgb(490, Self.centre.y) == Self.green)
     #expect(fixed.rgb(Self.centre.x, 715) == Self.backdrop)
+
+    // The list on screen: a click on its third row chooses the unnamed Preview: the device
+    // layout fills the preview's space and centres the 120x80 yellow card in it. Rows are
+    // 13-point text with 4 points above and below (about 24 high), 2 apart, under 6 of
+    // padding: the third spans about y = 58…82, and y = 70 is inside it.
+    try session.click(x: 60, y: 70)
+    #expect(try session.screenshot().rgb(Self.centre.x, Self.centre.y) == Self.yellow)
+
+    // Saving another file of the module rebuilds it too, and Preview stays chosen.
+    let plain = PreviewFixture.file("Plain.swift")
+    let saved = try String(contentsOfFile: plain, encoding: .utf8) + "// saved\n"
+    try Data(saved.utf8).write(to: URL(fileURLWithPath: plain), options: .atomic)
+    try session.waitForWindow(4)
+    #expect(try session.screenshot().rgb(Self.centre.x, Self.centre.y) == Self.yellow)
   }
 
   @Test(
@@ -167,6 +185,15 @@ extension PreviewFileTests {
         errors.append("\(id): \(result.stderr)")
       }
       Issue.record("xdotool key \(name): \(errors)")
+    }
+
+    /// Clicks the preview window at (x, y) in its own coordinates.
+    func click(x: Int, y: Int) throws {
+      let tool = try #require(Tool.find("xdotool"), "xdotool is not installed")
+      let result = try PreviewProcess.runProgram(
+        tool, ["mousemove", "--window", try window(), "\(x)", "\(y)", "click", "1"],
+        environment: environment, timeout: 20)
+      #expect(result.status == 0, "\(result.stderr)")
     }
 
     /// Moves the preview window's top-leading corner to `origin` on the screen and waits
