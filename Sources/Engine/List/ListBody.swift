@@ -6,6 +6,8 @@ struct ListBody: View {
   let sections: [ListSectionSpec]
   let selection: ListSelection?
   @Environment(\.listLook) private var look
+  /// Scrolls the row the arrow keys select into view.
+  @State private var revealer = ScrollRevealer()
 
   /// A `ForEach` of more rows than this is built lazily; fewer are built at once, so that
   /// rows of different heights each keep their own.
@@ -21,13 +23,17 @@ struct ListBody: View {
         }
       }
       .padding(.bottom, look.isGrouped ? ListMetrics.sectionSpacing : 0)
+      .environment(\.scrollRevealer, nil)
     }
+    .environment(\.scrollRevealer, revealer)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .background(look.background)
     .onKeyPress(keys: [.upArrow, .downArrow]) { press in
       guard let selection else { return .ignored }
       let step = press.key == .downArrow ? 1 : -1
-      return selection.move(by: step, in: sections) ? .handled : .ignored
+      guard selection.move(by: step, in: sections) else { return .ignored }
+      revealer.pending = step > 0 ? selection.selected().last : selection.selected().first
+      return .handled
     }
   }
 }

@@ -109,9 +109,15 @@ struct TextContent: Equatable {
     let cleaned = shown
     var spec = style.fontSpec(for: cleaned, in: environment)
     func set(_ spec: FontSpec) -> Lines {
-      Self.lines(
+      var set = Self.lines(
         cleaned, font: spec, width: p.width, height: p.height, lineLimit: environment.lineLimit
       ) { text.size(of: $0, font: spec) }
+      // `lineLimit(3...)`: empty lines make up the fewest lines the text takes.
+      while set.lines.count < environment.lineLimitMinimum {
+        set.lines.append("")
+        set.widths.append(0)
+      }
+      return set
     }
     let full = set(spec)
     let factor = environment.minimumScaleFactor
