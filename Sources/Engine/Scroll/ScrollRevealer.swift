@@ -45,10 +45,7 @@ final class ScrollRevealer {
     if hi > bottom { delta = hi - bottom }
     if lo - delta < top { delta = lo - top }
     guard delta != 0, delta.isFinite else { return }
-    // Free scrolling has a "page" per point of offset.
-    let target = (state.offset + delta).rounded()
-    guard abs(target) < CGFloat(Int32.max) else { return }
-    state.carousel.setPage(Int(target), now: now, source: .api, animation: nil)
+    state.carousel.setOffset(Double(state.offset + delta), now: now, animation: nil)
   }
 }
 
