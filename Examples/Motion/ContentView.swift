@@ -76,7 +76,9 @@ struct ContentView: View {
           .frame(width: 50, height: 50)
           .phaseAnimator([1.0, 0.6, 1.2]) { dot, scale in
             dot.scaleEffect(scale)
-          } animation: { _ in .easeInOut(duration: 0.6) }
+          } animation: { _ in
+            .easeInOut(duration: 0.6)
+          }
         RoundedRectangle(cornerRadius: 8)
           .fill(Color.indigo)
           .frame(width: 50, height: 50)
