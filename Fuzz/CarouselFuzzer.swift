@@ -39,7 +39,7 @@ private func run(_ reader: ByteReader) {
       let c = host.carousel
       let line =
         "op \(kind) a=\(a) now=\(now): offset \(c.offset) velocity \(c.velocity) page \(c.page)"
-        + " of \(c.pageCount), width \(c.geometry.viewportWidth), \(c.configuration.animation.summary)"
+        + " of \(c.pageCount), width \(c.geometry.viewportLength), \(c.configuration.animation.summary)"
       FileHandle.standardError.write(Data((line + "\n").utf8))
     }
     check(host, pointerWasDown: wasDown)

@@ -1,5 +1,6 @@
 // Lists as SwiftUI code writes them: a NavigationStack over a sectioned List with a
-// selection, NavigationLink rows, a footer, and a row that opens 100 000 lazy rows.
+// selection, NavigationLink rows, a footer, a row that opens 100 000 lazy rows, and rows
+// that open the lists of EditingViews.swift.
 // SwiftUI code as written; the only change is the import.
 import Engine
 
@@ -33,6 +34,9 @@ struct ContactsView: View {
         Section {
           NavigationLink("100 000 numbers") { NumbersView() }
           NavigationLink("Styles") { StylesView() }
+          NavigationLink("Tasks") { TasksView() }
+          NavigationLink("Pinned headers") { PinnedHeadersView() }
+          NavigationLink("Outline") { OutlineView() }
         } header: {
           Text("More")
         } footer: {

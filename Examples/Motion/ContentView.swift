@@ -1,5 +1,6 @@
-// Transitions, implicit animations, an animatable custom shape and a matched geometry
-// effect, written as in SwiftUI (only the import differs). One button changes everything.
+// Transitions, implicit animations, an animatable custom shape, a matched geometry
+// effect, phase and keyframe animators, a 3D turn in perspective and a hue rotation,
+// written as in SwiftUI (only the import differs). One button changes everything.
 import Engine
 
 /// A pie wedge whose angle animates: its `animatableData` is the sweep in degrees.
@@ -66,6 +67,32 @@ struct ContentView: View {
           Spacer()
         }
         .frame(width: 320)
+      }
+      // iOS 17's animators and effects: a phase animator pulsing, a keyframed bounce, a
+      // card turned in perspective, and a hue rotation.
+      HStack(spacing: 20) {
+        Circle()
+          .fill(Color.orange)
+          .frame(width: 50, height: 50)
+          .phaseAnimator([1.0, 0.6, 1.2]) { dot, scale in
+            dot.scaleEffect(scale)
+          } animation: { _ in .easeInOut(duration: 0.6) }
+        RoundedRectangle(cornerRadius: 8)
+          .fill(Color.indigo)
+          .frame(width: 50, height: 50)
+          .keyframeAnimator(initialValue: 0.0) { box, y in
+            box.offset(y: y)
+          } keyframes: { _ in
+            KeyframeTrack {
+              CubicKeyframe(-30, duration: 0.4)
+              SpringKeyframe(0, duration: 0.8, spring: Spring(duration: 0.5, bounce: 0.3))
+            }
+          }
+        RoundedRectangle(cornerRadius: 8)
+          .fill(Color.teal)
+          .frame(width: 80, height: 50)
+          .rotation3DEffect(.degrees(expanded ? 0 : 50), axis: (x: 0, y: 1, z: 0))
+        Color.red.frame(width: 50, height: 50).hueRotation(.degrees(expanded ? 0 : 120))
       }
       if !expanded {
         Text("Scaled away when expanding")

@@ -9,7 +9,7 @@ struct Recipe: Identifiable, Hashable {
   var isFavorite = false
 }
 
-@Observable
+@MainActor @Observable
 final class RecipeBook {
   var recipes: [Recipe] = [
     Recipe(id: 1, name: "Pancakes", minutes: 20, ingredients: ["Flour", "Milk", "Eggs", "Butter"]),
@@ -17,6 +17,15 @@ final class RecipeBook {
     Recipe(id: 3, name: "Risotto", minutes: 40, ingredients: ["Rice", "Stock", "Parmesan"]),
     Recipe(id: 4, name: "Fruit Salad", minutes: 10, ingredients: ["Apple", "Orange", "Grapes"]),
   ]
+
+  /// How many times the list was pulled to refresh.
+  var refreshes = 0
+
+  /// Fetches the recipes again: a second of the host's clock, as a network call would take.
+  func reload() async {
+    try? await Task.sleep(for: .seconds(1))
+    refreshes += 1
+  }
 
   func recipe(_ id: Int) -> Recipe? {
     recipes.first { $0.id == id }

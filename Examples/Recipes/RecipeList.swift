@@ -1,6 +1,7 @@
 // The first screen: a list of recipes in a split view's sidebar, each row a NavigationLink
 // that chooses its id. On a wide window the detail stands beside the list; on a narrow one
-// the split collapses into a stack and a row pushes the detail, as on an iPhone.
+// the split collapses into a stack and a row pushes the detail, as on an iPhone. The large
+// title collapses into the bar as the list scrolls; pulling the list down refreshes it.
 // (Written before `List` existed: the rows are a ScrollView of a VStack, separated by Dividers.)
 import Engine
 
@@ -19,6 +20,7 @@ struct RecipeList: View {
           }
         }
       }
+      .refreshable { await book.reload() }
       .navigationTitle("Recipes")
       .navigationDestination(for: Int.self) { id in
         RecipeDetail(id: id)

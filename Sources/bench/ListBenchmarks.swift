@@ -57,7 +57,7 @@ enum ListBenchmarks {
       root: list(), size: CGSize(width: 390, height: 844), text: FixedTextMetrics())
     host.update(now: 0)
     _ = host.displayList()
-    if !wheel { host.key(Carousel.Key.last, at: 0) }
+    if !wheel { host.key(ScrollPhysics.Key.last, at: 0) }
     var values: [Double] = []
     var sink = 0
     for frame in 1...180 {

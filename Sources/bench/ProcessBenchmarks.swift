@@ -9,12 +9,16 @@ struct ProcessBenchmarks {
     var seconds: Double
     /// User plus system CPU time (`wait4`): what the run cost whatever else the machine ran.
     var cpuSeconds: Double = 0
-    var maxRSSKB: Int
+    /// The child's own peak resident set in kB (`ChildPeakRSS`), nil when unknown.
+    var peakRSSKB: Int?
     var status: Int32
     var output: String
+
+    /// The peak resident set in MB; NaN when unknown, so that no row counts it as met.
+    var peakRSSMB: Double { peakRSSKB.map { Double($0) / 1024 } ?? .nan }
   }
 
-  /// Runs preview to completion; returns wall time, peak RSS (wait4) and stdout.
+  /// Runs preview to completion; returns wall time, CPU time (wait4), its peak RSS and stdout.
   func spawn(_ args: [String], environment: [String: String]? = nil) -> Spawned {
     let out = FileManager.default.temporaryDirectory
       .appendingPathComponent("bench-\(getpid())-\(UInt64(monotonic() * 1e9)).out").path
@@ -34,18 +38,16 @@ struct ProcessBenchmarks {
     var pid: pid_t = 0
     let start = monotonic()
     guard posix_spawn(&pid, preview, &actions, nil, argv, env) == 0 else {
-      return Spawned(seconds: 0, maxRSSKB: 0, status: -1, output: "")
+      return Spawned(seconds: 0, peakRSSKB: nil, status: -1, output: "")
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
+    let (status, usage, peakKB) = ChildPeakRSS(attachingTo: pid).wait()
     let seconds = monotonic() - start
     let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
-    let cpu =
-      Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-      + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    let user: Double = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system: Double = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    let cpu = user + system
     return Spawned(
-      seconds: seconds, cpuSeconds: cpu, maxRSSKB: usage.ru_maxrss, status: status, output: text)
+      seconds: seconds, cpuSeconds: cpu, peakRSSKB: peakKB, status: status, output: text)
   }
 
   func json(_ text: String) -> [String: Any] {
@@ -77,7 +79,7 @@ struct ProcessBenchmarks {
     for _ in 0..<11 {
       let r = spawn(["--headless", "--screenshot", png])
       times.append(r.seconds * 1000)
-      rss.append(Double(r.maxRSSKB) / 1024)
+      rss.append(r.peakRSSMB)
     }
     unlink(png)
     return (Sample(values: times), Sample(values: rss))

@@ -33,7 +33,7 @@ struct ScaleBenchmarks {
         let r = mine.spawn(args)
         if r.status == 0 {
           out.cpu.append(r.cpuSeconds)
-          out.rssMB.append(Double(r.maxRSSKB) / 1024)
+          out.rssMB.append(r.peakRSSMB)
         } else {
           log("\(args.joined(separator: " ")): exit status \(r.status)")
         }
@@ -43,7 +43,7 @@ struct ScaleBenchmarks {
         let r = theirs.spawn(args)
         if r.status == 0 {
           out.baseCPU.append(r.cpuSeconds)
-          out.baseRSSMB.append(Double(r.maxRSSKB) / 1024)
+          out.baseRSSMB.append(r.peakRSSMB)
         }
       }
       if run % 2 == 0 {

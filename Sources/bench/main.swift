@@ -37,14 +37,15 @@ if (only == nil && !skipped.contains("text")) || only == "text" {
   log("text measuring")
   rows += TextBenchmarks.rows(assets: packageRoot.appendingPathComponent("Assets"))
 }
-if (only == nil && !skipped.contains("scale")) || only == "scale" {
+if (only == nil && !skipped.contains("scale")) || only == "scale" || only == "stack" {
   log("scale: eager VStack, 100 000-tile row, 700 000 script keys")
   let stack = ScaleBenchmarks.eagerStack(count: 100_000)
   rows.append(
     Row(
       name: "eager VStack of 100 000 Texts: build, layout, first display list (CPU s)",
       value: stack.text(3), target: "≤ 0.5", met: stack.median <= 0.5))
-  if FileManager.default.isExecutableFile(atPath: preview) {
+  // `BENCH_ONLY=stack`: the eager stack alone, in process (for profiling and side by side).
+  if only != "stack", FileManager.default.isExecutableFile(atPath: preview) {
     let baseline = ProcessInfo.processInfo.environment["BENCH_BASELINE"].map {
       URL(fileURLWithPath: $0).appendingPathComponent("preview").path
     }
@@ -55,7 +56,7 @@ if only == nil || only == "lists" {
   log("lists: a List of 100 000 rows")
   rows += ListBenchmarks.rows()
 }
-if only == "nesting" || only == "text" || only == "scale" || only == "lists" {
+if only == "nesting" || only == "text" || only == "scale" || only == "stack" || only == "lists" {
   rows.forEach { print("| \($0.name) | \($0.value) | \($0.target) |") }
   exit(0)
 }

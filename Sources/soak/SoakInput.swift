@@ -33,7 +33,7 @@ enum SoakAction {
           + (KeyCommand(press)?.rawValue ?? SceneCommand(press)?.rawValue
             ?? String(press.key.character))
       case .wheel(let dx, let dy, _):
-        Carousel.isNotch(dx: dx, dy: dy) ? "wheel-notch" : "wheel-smooth"
+        ScrollPhysics.isNotch(dx: dx, dy: dy) ? "wheel-notch" : "wheel-smooth"
       case .resize: "resize"
       case .visible(let v): v ? "show" : "hide"
       case .pointerLeft: "leave"

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// The X connection closed under the window (`xdotool windowkill` does it as a server that
-/// ends would): one line of ours, the `exit` event, exit 1. Xlib's own handler printed
-/// "XIO: fatal IO error" and exited without the event.
+/// The X connection closed under the window (`xdotool windowkill`, or the server ending):
+/// one line of ours, the `exit` event, exit 1. Xlib's own handler printed "XIO: fatal IO
+/// error" and exited without the event.
 @Suite(
   .serialized,
   .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"),
@@ -20,5 +20,29 @@ struct ConnectionLossTests {
       lines.first?.hasPrefix("preview: lost the connection to the X server") == true,
       "\(session.preview.stderr)")
     #expect(try session.events.last?.event == "exit")
+  }
+
+  /// The X server itself ends under the window (a server of this test's own, so the
+  /// suite's goes on): the same line of ours naming the display, the `exit` event, exit 1.
+  @Test func anXServerThatEndsExitsOneWithOurLineAndTheExitEvent() throws {
+    let server = try XvfbServer.start(resets: false)
+    var environment = ProcessInfo.processInfo.environment
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    environment["DISPLAY"] = server.display
+    let preview = try LiveProcess(
+      try PreviewProcess.executable, ["--trace", "--no-autoplay"], environment: environment)
+    try preview.wait(for: "ready") { WindowTests.Session.has("ready", $0) }
+    server.stop()
+    let status = preview.waitForExit()
+    #expect(status == 1, "\(String(describing: status)) \(preview.stderr)")
+    let lines = preview.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(preview.stderr)")
+    #expect(
+      lines.first
+        == "preview: lost the connection to the X server \(server.display): the window is gone",
+      "\(preview.stderr)")
+    let events = try TraceEvent.parse(lines: preview.lines.joined(separator: "\n"))
+    #expect(events.last?.event == "exit", "\(events.map(\.event))")
   }
 }

@@ -13,6 +13,8 @@ struct ResourceBudgetTests {
     var scene: @Sendable () -> String
     var status: Int32
     var message: String = ""
+    /// Runs `--print-scene` instead of a headless screenshot.
+    var printScene = false
     var testDescription: String { label }
   }
 
@@ -91,6 +93,23 @@ struct ResourceBudgetTests {
       label: "5 million empty rows (15 MB)",
       scene: { #"{"rows": ["# + String(repeating: "{},", count: 4_999_999) + "{}]}" },
       status: 3, message: "over its budget of 500000 JSON values"),
+    // At the text budget's limit (2 000 000 characters times points, SceneBudget.swift):
+    // 625 distinct 32-character CJK strings at 100 points, all measured on the fallback
+    // font (one row of 1 000 such strings took 11 s in release, unbounded in count).
+    Case(
+      label: "625 distinct 32-character CJK items at fontSize 100",
+      scene: {
+        let items = (0..<625).map { (i: Int) -> String in
+          String((0..<32).map { Character(UnicodeScalar(0x4E00 + i * 32 + $0)!) })
+        }
+        return row(items, #", "fontSize": 100, "minimumSliver": 0"#)
+      }, status: 0),
+    // `--print-scene` alone took 1.1 GB for 1M empty rows (3 MB): the root, `rows` and a
+    // million rows are 1 000 002 values, refused at the 500 001st.
+    Case(
+      label: "--print-scene of 1M empty rows (3 MB)",
+      scene: { #"{"rows": ["# + String(repeating: "{},", count: 999_999) + "{}]}" },
+      status: 3, message: "over its budget of 500000 JSON values", printScene: true),
     Case(
       label: "a row of \(heavyTiles) tiles with minimumSliver 0",
       scene: { row(Array(repeating: "⚽️", count: heavyTiles), #", "minimumSliver": 0"#) },
@@ -113,13 +132,14 @@ struct ResourceBudgetTests {
     let limit =
       "ulimit -t \(cpuSeconds); "
       + (Sanitizer.isActive ? "" : "ulimit -v \(Self.addressSpaceKiB); ")
+    let run =
+      c.printScene
+      ? ["--scene", scene, "--print-scene"]
+      : ["--headless", "--scene", scene, "--time", "1", "--screenshot", shot]
     let result = try PreviewProcess.runProgram(
       URL(fileURLWithPath: "/bin/sh"),
-      [
-        "-c", limit + "exec \"$0\" \"$@\"",
-        try PreviewProcess.executable.path, "--headless", "--scene", scene, "--time", "1",
-        "--screenshot", shot,
-      ], timeout: LiveProcess.patience * LiveProcess.timeScale * 4)
+      ["-c", limit + "exec \"$0\" \"$@\"", try PreviewProcess.executable.path] + run,
+      timeout: LiveProcess.patience * LiveProcess.timeScale * 4)
     // Past the CPU limit the process dies of SIGXCPU, which this status check reports.
     #expect(result.status == c.status, "\(c.label): \(result.status) \(result.stderr.prefix(300))")
     if c.status == 0 {

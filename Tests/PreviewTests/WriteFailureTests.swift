@@ -144,32 +144,63 @@ struct WriteFailureTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["shot.png"])
   }
 
+  /// Moments of a headless screenshot's run, each an event of the run itself (none a delay,
+  /// which a busy machine stretches or a fast one skips).
+  enum Moment: CustomStringConvertible {
+    /// As soon as the program takes the signal (its main thread blocks it, from the first
+    /// line of `main`).
+    case taking
+    /// Once the program has spent this many seconds of CPU time: rendering or encoding.
+    case worked(Double)
+    /// When its temporary file appears: writing.
+    case writing
+
+    var description: String {
+      switch self {
+      case .taking: "when the signal is taken"
+      case .worked(let s): "after \(s) s of CPU"
+      case .writing: "when the temporary file is created"
+      }
+    }
+  }
+
   /// A large screenshot takes a few seconds to render and encode; signals sent at several
-  /// moments (rendering, encoding, writing) never leave the temporary file behind, and never
-  /// a crash report. Each is sent once the program takes it (its main thread blocks it from
-  /// the first line of `main`); the delays after that only spread the signals over the run,
-  /// any outcome but a `.tmp` file passes. (Sent after a fixed 0.05 s, a busy machine had
-  /// not reached `main`, and the Swift runtime's SIGQUIT handler printed a crash report.)
+  /// moments (starting, rendering, encoding, writing) never leave the temporary file behind,
+  /// and never a crash report; any other outcome passes (the run may even finish before the
+  /// signal). (Sent after a fixed 0.05 s, a busy machine had not reached `main`, and the Swift
+  /// runtime's SIGQUIT handler printed a crash report.)
   @Test(arguments: [SIGTERM, SIGINT, SIGQUIT])
   func aSignalDuringAHeadlessScreenshotLeavesNoTemporaryFile(_ signal: Int32) throws {
     let folder = try TemporaryFolder()
     let target = folder.path("shot.png")
     var environment = ProcessInfo.processInfo.environment
     environment["SWIFT_BACKTRACE"] = nil
-    for delay in [0, 0.4, 0.8, 1.2, 1.6] {
+    let moments: [Moment] = [.taking, .worked(0.2), .worked(0.6), .worked(1.2), .writing]
+    for moment in moments {
+      let creations = try FolderCreations(folder.url.path)
       let preview = try LiveProcess(
         try PreviewProcess.executable,
         ["--headless", "--size", "6000x6000", "--screenshot", target], environment: environment)
       try preview.waitUntilTaking(signal)
-      if delay > 0 { Thread.sleep(forTimeInterval: delay) }
-      kill(preview.pid, signal)
+      var running = true
+      switch moment {
+      case .taking: break
+      case .worked(let seconds): running = try preview.waitUntilWorked(seconds)
+      case .writing:
+        let created = try creations.next(gone: { preview.exitStatus != nil }) {
+          $0.hasSuffix(".tmp")
+        }
+        running = created != nil
+      }
+      // Once the child has exited its pid may be reaped and reused: no signal then.
+      if running && preview.exitStatus == nil { kill(preview.pid, signal) }
       let status = preview.waitForExit()
       #expect(status != nil)
       let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
-      #expect(names.allSatisfy { !$0.hasSuffix(".tmp") }, "after \(delay) s: \(names)")
+      #expect(names.allSatisfy { !$0.hasSuffix(".tmp") }, "\(moment): \(names)")
       #expect(
         !preview.stderr.contains("Crash") && !preview.stderr.contains("Thread 0"),
-        "signal \(signal): \(preview.stderr)")
+        "signal \(signal) \(moment): \(preview.stderr)")
       if names.contains("shot.png") {
         let png = try Data(contentsOf: URL(fileURLWithPath: target))
         #expect(png.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]))

@@ -55,3 +55,10 @@ extension CGRect: Animatable {
     set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
   }
 }
+
+extension Angle: Animatable {
+  public var animatableData: Double {
+    get { radians }
+    set { radians = newValue }
+  }
+}

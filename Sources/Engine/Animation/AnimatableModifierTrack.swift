@@ -17,6 +17,13 @@ struct AnimatableModifierKind<M: Animatable>: TransparentNodeKind {
 protocol ModifierTrack: AnyObject {
   var node: ViewNode { get }
   func isSettled(at now: Double) -> Bool
+  /// Whether the node's body must be evaluated again for `now` (a phase animator waits
+  /// for its phase's animation to complete).
+  func isDue(at now: Double) -> Bool
+}
+
+extension ModifierTrack {
+  func isDue(at now: Double) -> Bool { true }
 }
 
 final class AnimatableModifierTrack<M: Animatable>: ModifierTrack {
@@ -84,7 +91,7 @@ extension ViewGraph {
         continue
       }
       if track.isSettled(at: now) { motion.modifierTracks[id] = nil }
-      track.node.invalidate()
+      if track.isDue(at: now) { track.node.invalidate() }
     }
   }
 }

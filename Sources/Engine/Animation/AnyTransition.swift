@@ -17,6 +17,8 @@ public struct AnyTransition: Sendable {
     case offset(CGSize)
     /// Shifted by the view's own size towards `edge` (just outside where it was).
     case move(Edge)
+    /// Nothing drawn: the view is held while a `Transition`'s body animates it.
+    case hold
   }
 
   var insertion: [Effect]

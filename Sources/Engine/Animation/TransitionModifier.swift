@@ -17,6 +17,8 @@ struct TransitionModifier<Content: View>: View, PrimitiveView {
 /// A transparent node carrying its content's transition.
 struct TransitionKind: TransparentNodeKind {
   let transition: AnyTransition
+  /// A `Transition`'s phase, for one written as a view (Animation/Transition.swift).
+  var bodyPhase: TransitionPhase? = nil
 }
 
 extension View {

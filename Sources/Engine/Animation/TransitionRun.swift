@@ -39,6 +39,8 @@ struct TransitionPose {
       case .offset(let o):
         offset.width += o.width * rest
         offset.height += o.height * rest
+      case .hold:
+        break
       case .move(let edge):
         let leading: CGFloat = direction == .leftToRight ? -1 : 1
         switch edge {

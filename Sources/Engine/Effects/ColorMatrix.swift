@@ -54,6 +54,45 @@ public struct ColorMatrix: Sendable, Hashable {
     saturation(1 - amount)
   }
 
+  /// SwiftUI's `colorInvert()`: each colour channel c becomes 1 − c, alpha kept.
+  static let invert: ColorMatrix = {
+    var m = identity
+    for i in 0..<3 {
+      m.rows[i][i] = -1
+      m.rows[i][4] = 1
+    }
+    return m
+  }()
+
+  /// SwiftUI's `colorMultiply(_:)`: each channel, alpha included, times the colour's
+  /// (0...1), as drawing through a tinted filter.
+  static func multiply(_ r: Double, _ g: Double, _ b: Double, _ a: Double) -> ColorMatrix {
+    var m = identity
+    for (i, f) in [r, g, b, a].enumerated() { m.rows[i][i] = f }
+    return m
+  }
+
+  /// SwiftUI's `hueRotation(_:)`: the W3C Filter Effects `hueRotate` matrix, a turn of the
+  /// colour about the grey axis by θ that keeps luminance (with the spec's rounded
+  /// luminance weights 0.213, 0.715, 0.072): each weight is the luminance weight plus
+  /// cos θ and sin θ times the spec's fixed coefficients.
+  static func hueRotation(_ radians: Double) -> ColorMatrix {
+    guard radians != 0 else { return identity }
+    let c = cos(radians)
+    let s = sin(radians)
+    var m = identity
+    m.rows[0][0..<3] = [
+      0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+    ]
+    m.rows[1][0..<3] = [
+      0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+    ]
+    m.rows[2][0..<3] = [
+      0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072,
+    ]
+    return m
+  }
+
   /// The colour (straight channels 0...1) through the matrix, clamped to 0...1.
   public func apply(_ r: Double, _ g: Double, _ b: Double, _ a: Double)
     -> (Double, Double, Double, Double)

@@ -14,6 +14,9 @@ public struct DisplayEffect: Sendable, Equatable {
     case blur(radius: CGFloat, opaque: Bool)
     /// The group drawn through `transform` (frame-relative points).
     case transform(DisplayTransform)
+    /// The group drawn through a projective transform with perspective (frame-relative
+    /// points), each pixel taken back through its inverse.
+    case projection(ProjectionTransform)
     /// Each pixel's colour through the matrix.
     case color(ColorMatrix)
     /// The group combined with what is behind it by the mode.
@@ -68,9 +71,23 @@ public struct DisplayEffect: Sendable, Equatable {
       return opaque ? content : content.insetBy(dx: -r, dy: -r)
     case .transform(let t):
       return windowTransform(t).bounds(of: content)
+    case .projection(let p):
+      // A corner at or behind the eye makes the image unbounded: it may cover any of
+      // the window (`unboundedReach` points around the content, in practice all of it).
+      return p.windowed(at: frame.origin).bounds(of: content)
+        ?? content.insetBy(dx: -Self.unboundedReach, dy: -Self.unboundedReach)
     case .color, .blend, .group, .mask, .maskSource:
       return content
     }
+  }
+
+  /// How far around its content a projection whose image is unbounded can reach, in
+  /// points: beyond any window. Hand-chosen.
+  static let unboundedReach: CGFloat = 20_000
+
+  /// A frame-relative projection as one of window points.
+  public func windowProjection(_ p: ProjectionTransform) -> ProjectionTransform {
+    p.windowed(at: frame.origin)
   }
 
   /// A frame-relative transform as one of window points: move the frame's origin to the

@@ -1,8 +1,8 @@
 import Foundation
 
-/// `rotationEffect` and `rotation3DEffect`: the content drawn through a linear transform
-/// about an anchor of its frame, the layout unchanged (SwiftUI's `_RotationEffect` and
-/// `_Rotation3DEffect`). The drawing is transformed as one offscreen image; hit testing
+/// `rotationEffect`: the content drawn through a linear transform about an anchor of its
+/// frame, the layout unchanged (SwiftUI's `_RotationEffect`; `rotation3DEffect` is
+/// Effects/Rotation3DEffect.swift). The drawing is transformed as one offscreen image; hit testing
 /// follows the transform (a point is tried where it lay before the transform).
 struct RotationEffect: LayoutModifier {
   static var name: String { "rotationEffect" }
@@ -63,22 +63,6 @@ extension View {
     layoutModifier(
       RotationEffect(
         linear: RotationEffect.projected(angle, axis: (0, 0, 1), anchorZ: 0),
-        anchor: anchor.isFinite ? anchor : .center))
-  }
-
-  /// Draws the view turned by `angle` about `axis` in 3D, without changing its layout: an
-  /// affine approximation of SwiftUI's, the turn seen from straight ahead
-  /// (`RotationEffect.projected`). `perspective` is not drawn: a card turned about the y
-  /// axis narrows evenly instead of into a trapezoid, and at 90° it is edge-on and
-  /// invisible, as in SwiftUI. An axis of zero length, or a value that is not a number,
-  /// draws the view as it is.
-  public func rotation3DEffect(
-    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-    anchorZ: CGFloat = 0, perspective: CGFloat = 1
-  ) -> some View {
-    layoutModifier(
-      RotationEffect(
-        linear: RotationEffect.projected(angle, axis: axis, anchorZ: anchorZ),
         anchor: anchor.isFinite ? anchor : .center))
   }
 }

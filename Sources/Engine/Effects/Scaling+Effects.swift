@@ -27,6 +27,18 @@ extension Scaling {
         DisplayTransform(
           a: t.a, b: t.b * sy / sx, c: t.c * sx / sy, d: t.d, tx: image.x - o.x,
           ty: image.y - o.y))
+    case .projection(let p):
+      // The same conjugation as a matrix product: frame-relative to the new frame, S⁻¹,
+      // the window transform, S.
+      guard scale.width != 0, scale.height != 0 else { return out }
+      let o = out.frame.origin
+      var s = ProjectionTransform()
+      (s.m11, s.m22) = (scale.width, scale.height)
+      (s.m31, s.m32) = (centre.x * (1 - scale.width), centre.y * (1 - scale.height))
+      out.kind = .projection(
+        ProjectionTransform.translation(o.x, o.y).concatenating(s.inverted())
+          .concatenating(p.windowed(at: effect.frame.origin)).concatenating(s)
+          .concatenating(.translation(-o.x, -o.y)))
     case .color, .blend, .group, .mask, .maskSource:
       break
     }

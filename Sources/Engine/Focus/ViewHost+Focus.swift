@@ -56,7 +56,13 @@ extension ViewHost {
         ranges.append((binding, start..<candidates.count))
       }
     }
-    for item in graph.rootItems() { visit(item.node) }
+    // A presented layer holds the focus order, as it takes the keys: an alert's fields
+    // and a sheet's, not the content below.
+    if let layer = graph.presentations.top {
+      visit(layer)
+    } else {
+      for item in graph.rootItems() { visit(item.node) }
+    }
     let rtl = graph.root.environment.layoutDirection == .rightToLeft
     let order = FocusCandidate.readingOrder(candidates, rightToLeft: rtl).map(\.node)
     let bindings = ranges.map { binding, range in

@@ -300,7 +300,10 @@ extension View {
 
   /// The most lines text inside may take; nil for no limit.
   public func lineLimit(_ limit: Int?) -> some View {
-    EnvironmentModifier(content: self) { $0.lineLimit = limit.map { max($0, 1) } }
+    EnvironmentModifier(content: self) {
+      $0.lineLimit = limit.map { max($0, 1) }
+      $0.lineLimitMinimum = 1
+    }
   }
 
   /// Lets text inside shrink, down to `factor` of its size, to fit what it is offered rather

@@ -54,6 +54,7 @@ extension ViewGraph {
     }
     motion.departures.append(
       Departure(node: node, parent: parent, anchor: departureAnchor(), leaves: leaves))
+    startBodyRemoval(of: node, animation: animation)
   }
 
   /// The departing child of `parent` with `key`, taken back: a view put back while it

@@ -57,6 +57,9 @@ public final class ViewGraph {
   var hasFocusBindings = false
   /// Scroll views whose offset moved since the last layout.
   private var movedScrolls: [ViewNode] = []
+  /// What watches a scroll view's offset, by the scroll view's node: told each time it
+  /// moves (a `.refreshable`'s pull, Data/RefreshState.swift).
+  var scrollWatchers: [ObjectIdentifier: @MainActor () -> Void] = [:]
   /// Whether the next frame must lay out again.
   public private(set) var needsLayout = true
 
@@ -120,6 +123,8 @@ public final class ViewGraph {
     self.size = size
     self.layoutSize = size
     self.text = text
+    // The window's own edit mode, for an `EditButton` where no view sets one.
+    let environment = environment.withEditModeStore()
     let node = ViewNode(
       graph: self, parent: nil, key: ChildKey(slot: 0, id: nil, type: ObjectIdentifier(Root.self)),
       view: root, environment: environment)
@@ -267,7 +272,10 @@ public final class ViewGraph {
 
   func nodeRemoved(_ node: ViewNode) {
     needsLayout = true
-    if node.scrollState != nil { scrollNodes.removeAll { $0 === node } }
+    if node.scrollState != nil {
+      scrollNodes.removeAll { $0 === node }
+      scrollWatchers[ObjectIdentifier(node)] = nil
+    }
   }
 
   /// Registers a scroll view once, so the host reaches every one without walking the tree.
@@ -333,6 +341,7 @@ public final class ViewGraph {
   /// A scroll view's offset moved: its content is placed again on the next frame.
   func scrollMoved(_ node: ViewNode) {
     if !movedScrolls.contains(where: { $0 === node }) { movedScrolls.append(node) }
+    scrollWatchers[ObjectIdentifier(node)]?()
   }
 
   /// A scroll view's position binding changed (either way).

@@ -49,7 +49,7 @@ extension ViewHost {
     }
     graph.update()
     guard !handled, let command = KeyCommand(press), command.performs(on: press) else { return }
-    self.key(command.carouselKey, at: t)
+    self.key(command.scrollKey, at: t)
   }
 
   /// Every handler in the laid-out tree, in the order keys try them: a view's children

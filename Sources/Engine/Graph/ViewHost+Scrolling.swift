@@ -33,10 +33,10 @@ extension ViewHost {
     // A mouse wheel's click (whole notches) moves one target; a trackpad's smooth deltas
     // follow the fingers and come to rest with their velocity. Free scrolling has no
     // targets to step by: a click scrolls a wheel step.
-    if Carousel.isNotch(dx: dx, dy: dy) && state.behavior != nil {
+    if ScrollPhysics.isNotch(dx: dx, dy: dy) && state.behavior != nil {
       if notches != 0 { state.carousel.wheelNotch(forward: notches > 0, now: self.now) }
     } else {
-      state.carousel.wheel(deltaX: notches * Carousel.wheelStep, now: self.now)
+      state.carousel.wheel(delta: notches * ScrollPhysics.wheelStep, now: self.now)
     }
     collect(state)
     moved(state)
@@ -44,19 +44,14 @@ extension ViewHost {
 
   /// Arrow, Home and End keys: the focused scroll view moves by a target (a page, or a
   /// wheel step when scrolling freely).
-  public func key(_ key: Carousel.Key, at t: Double) {
+  public func key(_ key: ScrollPhysics.Key, at t: Double) {
     update(now: t)
     graph.layoutIfNeeded()
     guard let node = focusedScroll ?? firstScroll(), let state = node.scrollState else {
       return
     }
     focusedScroll = node
-    if state.behavior == nil, key == .previous || key == .next {
-      let step = Int(Carousel.wheelStep) * (key == .next ? 1 : -1)
-      state.carousel.setPage(state.carousel.page + step, now: self.now, source: .key)
-    } else {
-      state.carousel.key(key, now: self.now)
-    }
+    state.carousel.key(key, now: self.now)
     collect(state)
     moved(state)
   }

@@ -158,7 +158,7 @@ public final class ViewHost {
       focusedScroll = node
       dragging = state
       state.gestureActive = true
-      state.carousel.pointerDown(x: state.along(p), now: self.now)
+      state.carousel.pointerDown(at: state.along(p), now: self.now)
       collect(state)
     }
     if !beginTextPress(at: p) { beginButtonPress(target) }
@@ -172,7 +172,7 @@ public final class ViewHost {
       self.press = nil
     }
     if let state = dragging {
-      state.carousel.pointerMoved(x: state.along(p), now: self.now)
+      state.carousel.pointerMoved(to: state.along(p), now: self.now)
       collect(state)
       moved(state)
     } else {
@@ -191,7 +191,7 @@ public final class ViewHost {
     if let state = dragging {
       dragging = nil
       let wasDragging = state.carousel.isDragging
-      state.carousel.pointerUp(x: state.along(p), now: self.now)
+      state.carousel.pointerUp(at: state.along(p), now: self.now)
       collect(state)
       // A click that did not drag ends the gesture at once.
       if !wasDragging && !state.carousel.isAnimating { state.gestureActive = false }

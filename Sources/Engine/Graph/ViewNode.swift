@@ -141,10 +141,12 @@ final class ViewNode {
   /// this way, into their own node.
   func buildInPlace<V: View>(_ view: V) {
     let context = BuildContext(environment: environment)
-    if let primitive = view as? any PrimitiveView {
+    // Asked of the type, not the value: casting the value to `any PrimitiveView` copied
+    // every view larger than three words into a box of its own, a heap allocation per node.
+    if let primitive = V.self as? any PrimitiveView.Type {
       onAppear.removeAll()
       onDisappear.removeAll()
-      primitive.build(self, context)
+      buildPrimitive(view, as: primitive, context)
       return
     }
     kind = TransparentKind()
@@ -152,6 +154,13 @@ final class ViewNode {
     graph.bodyEvaluations += 1
     let body = BodyObservation.evaluate(for: self) { view.body }
     reconcile(context) { $0.add(body, slot: 0) }
+  }
+
+  /// Builds `view`, a primitive of type `P` (the same type as `V`, opened from it).
+  private func buildPrimitive<V: View, P: PrimitiveView>(
+    _ view: V, as _: P.Type, _ context: BuildContext
+  ) {
+    (view as! P).build(self, context)
   }
 
   /// Rebuilds the node's children: `fill` adds each with its slot and id; children whose
@@ -289,9 +298,12 @@ struct ChildList {
       new.append(node)
       return
     }
+    // Boxed once for the node and its first build (each conversion of a large view to
+    // `any View` is an allocation).
+    let boxed: any View = view
     let node = ViewNode(
-      graph: parent.graph, parent: parent, key: key, view: view, environment: env)
-    node.update(with: view, environment: env)
+      graph: parent.graph, parent: parent, key: key, view: boxed, environment: env)
+    node.update(with: boxed, environment: env)
     parent.graph.childInserted(node, into: parent)
     new.append(node)
   }

@@ -161,6 +161,7 @@ package enum SymbolNames {
     Entry(name: "qrcode", icon: "qrcode", codePoint: 0xF432),
     Entry(name: "power", icon: "power", codePoint: 0xF425),
     Entry(name: "shield", icon: "shield", codePoint: 0xF498),
+    Entry(name: "sidebar.left", icon: "view-quilt", codePoint: 0xF574),
   ]
 
   private static let byName: [String: Unicode.Scalar] = Dictionary(

@@ -36,7 +36,7 @@ public enum InputEvent: Sendable, Hashable {
 }
 
 /// The scroll views' paging keys (arrows, Home, End): the one table from these keys to
-/// `Carousel.Key`. `ViewHost` gives them to the focused scroll view when no view's
+/// `ScrollPhysics.Key`. `ViewHost` gives them to the focused scroll view when no view's
 /// `onKeyPress` handled the press.
 public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
   case previous, next, first, last
@@ -65,7 +65,7 @@ public enum KeyCommand: String, Sendable, Hashable, CaseIterable {
   }
 
   /// The carousel key this command is.
-  public var carouselKey: Carousel.Key {
+  public var scrollKey: ScrollPhysics.Key {
     switch self {
     case .previous: .previous
     case .next: .next

@@ -59,7 +59,7 @@ public struct ViewEvent: Equatable {
   public enum Kind: Equatable {
     /// A carousel's or scroll view's physics: drag-begin, drag-end, advance, settled,
     /// autoplay.
-    case scroll(CarouselEvent)
+    case scroll(ScrollEvent)
     /// A timer fired.
     case timer
     /// A `scrollPosition` binding changed (its new id).

@@ -36,7 +36,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     let sections = listSections(of: content)
     state.reportDuplicates(in: sections, graph: node.graph)
     node.reconcile(context) {
-      $0.add(ListBody(sections: sections, selection: selection), slot: 0)
+      $0.add(
+        ListBody(
+          sections: sections,
+          selection: selection?.followed(by: context.environment.splitList)),
+        slot: 0)
     }
   }
 }

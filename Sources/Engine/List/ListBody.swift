@@ -6,6 +6,8 @@ struct ListBody: View {
   let sections: [ListSectionSpec]
   let selection: ListSelection?
   @Environment(\.listLook) private var look
+  /// Scrolls the row the arrow keys select into view.
+  @State private var revealer = ScrollRevealer()
 
   /// A `ForEach` of more rows than this is built lazily; fewer are built at once, so that
   /// rows of different heights each keep their own.
@@ -21,13 +23,17 @@ struct ListBody: View {
         }
       }
       .padding(.bottom, look.isGrouped ? ListMetrics.sectionSpacing : 0)
+      .environment(\.scrollRevealer, nil)
     }
+    .environment(\.scrollRevealer, revealer)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .background(look.background)
     .onKeyPress(keys: [.upArrow, .downArrow]) { press in
       guard let selection else { return .ignored }
       let step = press.key == .downArrow ? 1 : -1
-      return selection.move(by: step, in: sections) ? .handled : .ignored
+      guard selection.move(by: step, in: sections) else { return .ignored }
+      revealer.pending = step > 0 ? selection.selected().last : selection.selected().first
+      return .handled
     }
   }
 }
@@ -50,21 +56,7 @@ struct ListSectionView: View {
       offsets.append(offset)
       offset += run.count
     }
-    return VStack(alignment: .leading, spacing: 0) {
-      if let header = section.header {
-        header
-          .font(.footnote)
-          .textCase(.uppercase)
-          .foregroundStyle(Color.secondary)
-          .frame(maxWidth: .infinity, alignment: .leading)
-          .padding(.horizontal, textInset)
-          .padding(.top, look == .plain ? 0 : headerTop)
-          .padding(.bottom, look == .plain ? 0 : ListMetrics.headerGap)
-          .frame(minHeight: look == .plain ? ListMetrics.plainHeaderHeight : 0)
-          .background(look == .plain ? ListMetrics.plainHeaderBackground : Color.clear)
-      } else if look.isGrouped || look == .sidebar {
-        Color.clear.frame(height: isFirst && look == .sidebar ? 0 : ListMetrics.sectionSpacing)
-      }
+    let rows = VStack(alignment: .leading, spacing: 0) {
       ForEach(section.runs.indices, id: \.self) { r in
         ListRunView(
           run: section.runs[r], offset: offsets[r], total: total, section: section,
@@ -79,6 +71,38 @@ struct ListSectionView: View {
           .padding(.top, ListMetrics.headerGap)
       }
     }
+    return Group {
+      if let header = section.header, look == .plain {
+        // A plain list's headers stick at the top while their rows scroll, as
+        // UITableView's plain style floats them.
+        PinnedSection(header: styled(header, textInset: textInset), content: rows, spacing: 0)
+      } else {
+        VStack(alignment: .leading, spacing: 0) {
+          if let header = section.header {
+            styled(header, textInset: textInset)
+          } else if look.isGrouped || look == .sidebar {
+            Color.clear.frame(
+              height: isFirst && look == .sidebar ? 0 : ListMetrics.sectionSpacing)
+          }
+          rows
+        }
+      }
+    }
+  }
+
+  /// A header as the style draws it: footnote-size capitals in the secondary colour, in a
+  /// band of its own in a plain list.
+  private func styled(_ header: AnyView, textInset: CGFloat) -> some View {
+    header
+      .font(.footnote)
+      .textCase(.uppercase)
+      .foregroundStyle(Color.secondary)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(.horizontal, textInset)
+      .padding(.top, look == .plain ? 0 : headerTop)
+      .padding(.bottom, look == .plain ? 0 : ListMetrics.headerGap)
+      .frame(minHeight: look == .plain ? ListMetrics.plainHeaderHeight : 0)
+      .background(look == .plain ? ListMetrics.plainHeaderBackground : Color.clear)
   }
 
   /// The space above a header: the section spacing less the header's own line, so that

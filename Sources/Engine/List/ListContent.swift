@@ -6,6 +6,9 @@ struct ListRowSpec {
   var id: AnyHashable?
   var view: AnyView
   var options = ListRowOptions()
+  /// What the user may do to the row: delete and move it (a `ForEach`'s `onDelete` and
+  /// `onMove`), and its swipe actions.
+  var editing = ListRowEditing()
 }
 
 /// A run of rows in a section: a fixed few (static rows) or a `ForEach`'s, made one at a
@@ -30,6 +33,8 @@ struct ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: L
   let rows: ForEach<Data, ID, Content>
   /// Options of `listRow…` modifiers around the whole `ForEach`.
   var options: ListRowOptions
+  /// Its `onDelete` and `onMove` actions.
+  var actions = RowEditActions()
 
   var count: Int { rows.data.count }
 
@@ -43,6 +48,7 @@ struct ForEachRows<Data: RandomAccessCollection, ID: Hashable, Content: View>: L
     let e = element(index)
     var spec = listRow(of: rows.content(e), options: options)
     spec.id = spec.id ?? AnyHashable(rows.id(e))
+    spec.editing.set(actions, index: index, count: count)
     return spec
   }
 }
@@ -151,19 +157,27 @@ extension EmptyView: ListPartSource {
 
 extension ForEach: ListPartSource {
   func listParts(options: ListRowOptions) -> [ListPart] {
+    listParts(options: options, actions: RowEditActions())
+  }
+
+  /// The rows, each with its offset's delete and move `actions`.
+  func listParts(options: ListRowOptions, actions: RowEditActions) -> [ListPart] {
     // A ForEach of sections (or of several rows each) is read element by element; one of
     // single rows stays lazy.
     if Content.self is any ListPartSource.Type, !(Content.self is any ListRowWrapper.Type) {
-      return data.flatMap { element in
+      let count = data.count
+      return data.enumerated().flatMap { (offset, element) in
         let parts = Engine.listParts(of: content(element), options: options)
-        // An element that made one row (through an `if`) is known by its id.
+        // An element that made one row (through an `if`) is known by its id, and takes the
+        // ForEach's actions at its offset.
         guard parts.count == 1, case .rows(let run) = parts[0], var rows = run as? StaticRows,
-          rows.count == 1, rows.rows[0].id == nil
+          rows.count == 1
         else { return parts }
-        rows.rows[0].id = AnyHashable(id(element))
+        rows.rows[0].id = rows.rows[0].id ?? AnyHashable(id(element))
+        rows.rows[0].editing.set(actions, index: offset, count: count)
         return [.rows(rows)]
       }
     }
-    return [.rows(ForEachRows(rows: self, options: options))]
+    return [.rows(ForEachRows(rows: self, options: options, actions: actions))]
   }
 }

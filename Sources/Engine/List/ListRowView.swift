@@ -11,28 +11,150 @@ struct ListRowView: View {
   let selection: ListSelection?
   @Environment(\.listLook) private var look
   @Environment(\.defaultMinListRowHeight) private var minHeight
+  @Environment(\.editMode) private var editMode
+  /// How far the row is swiped: negative shows its trailing actions, positive its leading.
+  @State private var swipe: CGFloat = 0
+  /// Where the pointer's drag began, and the swipe then; nil when no drag is under way.
+  @State private var drag: ListRowDrag?
 
   var body: some View {
     let insets = spec.options.insets ?? ListMetrics.rowInsets
     let id = spec.id
     let selected = id.map { selection?.contains($0) ?? false } ?? false
-    let base = spec.view
-      .frame(maxWidth: .infinity, alignment: .leading)
-      .padding(insets)
-      .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
-      .environment(\.isListRow, true)
-      .background { background(selected: selected) }
-      .overlay(alignment: .bottom) {
-        if separated && look.separates {
-          Divider().padding(.leading, insets.leading)
+    let isEditing = editMode?.wrappedValue.isEditing ?? false
+    let trailing = spec.editing.actions(.trailing)
+    let revealDelete = { @MainActor [swipe = $swipe] in
+      let width = ListEditMetrics.swipeButtonWidth
+      withAnimation(.snappy) { swipe.wrappedValue = -width }
+    }
+    let base = ListRowEditingContent(
+      content: spec.view, editing: spec.editing, isEditing: isEditing, revealDelete: revealDelete
+    )
+    .padding(insets)
+    .frame(maxWidth: .infinity, minHeight: minHeight, alignment: .leading)
+    .environment(\.isListRow, true)
+    .background { background(selected: selected) }
+    .overlay(alignment: .bottom) {
+      if separated && look.separates {
+        Divider().padding(.leading, insets.leading)
+      }
+    }
+    let moving = drag?.moving == true
+    let row =
+      base
+      .offset(x: swipe, y: moving ? (drag?.dy ?? 0) : 0)
+      .background(alignment: swipe < 0 ? .trailing : .leading) {
+        if swipe < 0, let trailing {
+          swipeButtons(trailing, .trailing)
+        } else if swipe > 0, let leading = spec.editing.actions(.leading) {
+          swipeButtons(leading, .leading)
         }
       }
+      .clipped()
+      .zIndex(moving ? 1 : 0)
       .padding(.horizontal, look.sideInset)
-    if let id, let selection {
-      base.onTapGesture { selection.click(id) }
+    let swipes = trailing != nil || spec.editing.swipe[.leading] != nil
+    if swipes || (isEditing && spec.editing.move != nil) {
+      AttributeModifier(content: row, attributes: dragAttributes(isEditing: isEditing))
+    } else if let id, let selection {
+      row.onTapGesture { selection.click(id) }
     } else {
-      base
+      row
     }
+  }
+
+  private func swipeButtons(_ set: SwipeActionSet, _ edge: HorizontalEdge) -> some View {
+    let close = { @MainActor [swipe = $swipe] in
+      withAnimation(.snappy) { swipe.wrappedValue = 0 }
+    }
+    return SwipeButtonsView(
+      set: set, edge: edge, width: abs(swipe), full: drag?.full == true, close: close)
+  }
+
+  /// The row's drag: in edit mode, one begun on the reorder handle moves the row; out of
+  /// it, a horizontal drag swipes it open; a press that does not move is a tap.
+  private func dragAttributes(isEditing: Bool) -> Attributes {
+    let editing = spec.editing
+    let id = spec.id
+    let selection = self.selection
+    let swipe = $swipe
+    let drag = $drag
+    let side = look.sideInset
+    var a = Attributes()
+    a.controlDrag = ControlDrag(
+      changed: { p, frame, began in
+        if began {
+          let onHandle = p.x >= frame.maxX - ListEditMetrics.handleZone - side
+          drag.wrappedValue = ListRowDrag(
+            start: p, startSwipe: swipe.wrappedValue,
+            moving: isEditing && editing.move != nil && onHandle)
+          return
+        }
+        guard var d = drag.wrappedValue else { return }
+        d.dx = p.x - d.start.x
+        d.dy = p.y - d.start.y
+        if !d.moving && !isEditing {
+          let next = Self.swiped(d.startSwipe + d.dx, editing: editing)
+          d.full = Self.isFull(next, width: frame.width, editing: editing)
+          swipe.wrappedValue = next
+        }
+        drag.wrappedValue = d
+      },
+      ended: { _, frame in
+        guard let d = drag.wrappedValue else { return }
+        drag.wrappedValue = nil
+        if d.moving {
+          let steps = Int((d.dy / max(frame.height, 1)).rounded())
+          if steps != 0 { editing.move?(steps) }
+          return
+        }
+        if hypot(d.dx, d.dy) < ListEditMetrics.tapSlop {
+          // A tap closes an open row, else selects it.
+          if swipe.wrappedValue != 0 {
+            withAnimation(.snappy) { swipe.wrappedValue = 0 }
+          } else if let id, let selection {
+            selection.click(id)
+          }
+          return
+        }
+        let rest = Self.rest(after: swipe.wrappedValue, width: frame.width, editing: editing)
+        if let fire = rest.fire {
+          swipe.wrappedValue = 0
+          fire()
+        } else {
+          withAnimation(.snappy) { swipe.wrappedValue = rest.swipe }
+        }
+      })
+    return a
+  }
+
+  /// A swipe follows the pointer toward an edge that has actions, and no further.
+  static func swiped(_ x: CGFloat, editing: ListRowEditing) -> CGFloat {
+    if x < 0 { return editing.actions(.trailing) == nil ? 0 : x }
+    return editing.actions(.leading) == nil ? 0 : x
+  }
+
+  /// Whether a swipe to `x` on a row `width` wide is a full swipe.
+  static func isFull(_ x: CGFloat, width: CGFloat, editing: ListRowEditing) -> Bool {
+    guard let set = editing.actions(x < 0 ? .trailing : .leading), set.allowsFullSwipe,
+      !set.buttons.isEmpty
+    else { return false }
+    return abs(x) > width * ListEditMetrics.fullSwipeFraction
+  }
+
+  /// Where a released swipe comes to rest: past the full-swipe point it runs the first
+  /// action and closes; past half its buttons' width it opens to show them all; else it
+  /// closes.
+  static func rest(after x: CGFloat, width: CGFloat, editing: ListRowEditing)
+    -> (swipe: CGFloat, fire: (@MainActor () -> Void)?)
+  {
+    guard x != 0, let set = editing.actions(x < 0 ? .trailing : .leading) else {
+      return (0, nil)
+    }
+    if isFull(x, width: width, editing: editing) { return (0, set.buttons[0].action) }
+    let open = CGFloat(set.buttons.count) * ListEditMetrics.swipeButtonWidth
+    guard abs(x) > open / 2 else { return (0, nil) }
+    return (x < 0 ? -open : open, nil)
   }
 
   /// The row's background: the selection's grey, the row's own `listRowBackground`, or
@@ -70,4 +192,16 @@ extension EnvironmentValues {
 
 private struct IsListRowKey: EnvironmentKey {
   static let defaultValue = false
+}
+
+/// A drag on a list row: where it began, how far it went, and what it does.
+struct ListRowDrag: Equatable {
+  var start: CGPoint
+  var startSwipe: CGFloat
+  /// It began on the reorder handle in edit mode: it moves the row.
+  var moving: Bool
+  var dx: CGFloat = 0
+  var dy: CGFloat = 0
+  /// The swipe is past the full-swipe point.
+  var full = false
 }

@@ -11,6 +11,8 @@ struct ListSelection {
   let set: @MainActor (AnyHashable) -> Void
   /// The selected rows' ids, for the arrow keys to move from.
   let selected: @MainActor () -> [AnyHashable]
+  /// Selects nothing (a collapsed split view's back: Split/SplitListLink.swift).
+  let clear: @MainActor () -> Void
 
   init<V: Hashable>(_ binding: Binding<V?>) {
     contains = { id in binding.wrappedValue.map { AnyHashable($0) == id } ?? false }
@@ -21,6 +23,7 @@ struct ListSelection {
     click = set
     self.set = set
     selected = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+    clear = { binding.wrappedValue = nil }
   }
 
   init<V: Hashable>(_ binding: Binding<Set<V>>) {
@@ -35,6 +38,7 @@ struct ListSelection {
     }
     set = { id in if let value = id.base as? V { binding.wrappedValue = [value] } }
     selected = { binding.wrappedValue.map { AnyHashable($0) } }
+    clear = { binding.wrappedValue = [] }
   }
 }
 

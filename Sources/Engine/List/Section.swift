@@ -3,7 +3,9 @@ import Foundation
 /// A part of a list or form with an optional header and footer (SwiftUI's `Section`).
 ///
 /// In a `List` or `Form` it is a group of rows: on the grouped styles a card, the header
-/// above it in footnote-size capitals, the footer below in footnote-size text. Anywhere
+/// above it in footnote-size capitals, the footer below in footnote-size text; in a plain
+/// list the header sticks at the top while its rows scroll. In a
+/// `LazyVStack(pinnedViews: [.sectionHeaders])` its header sticks the same way. Anywhere
 /// else its header, content and footer are its container's subviews, one after another,
 /// as in SwiftUI.
 public struct Section<Parent: View, Content: View, Footer: View>: View {
@@ -30,11 +32,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   }
 
   public var body: some View {
-    Group {
-      header
-      content
-      footer
-    }
+    SectionBody(header: header, content: content, footer: footer)
   }
 }
 

@@ -21,6 +21,9 @@ struct NavigationBar: View {
     var backTitle: String?
     var items: [ToolbarEntry]
     var pop: @MainActor () -> Void
+    /// A large title that scrolls with the content: the stack draws it, and the inline
+    /// title once it has gone under the bar (LargeTitleCollapse.swift); the bar is 44 pt.
+    var collapses = false
   }
 
   let configuration: Configuration
@@ -51,7 +54,7 @@ struct NavigationBar: View {
         }
       }
       .frame(height: Self.height)
-      if c.isLarge {
+      if c.isLarge && !c.collapses {
         Text(verbatim: c.title).font(.largeTitle.bold()).lineLimit(1)
           .padding(.horizontal, Self.margin)
           .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)

@@ -38,8 +38,11 @@ extension NavigationModel {
     } else {
       // A pop: the old top slides away, kept until it has gone.
       let leaving = builtScreen(old)
-      if let running = slide, running.over == old, running.isPushing {
+      if let running = slide, running.over == old, running.isPushing, !running.isHeld {
         running.reverse(pushing: false, width: width, now: now, leaving: leaving)
+      } else if let running = slide, running.over == old, !running.isPushing {
+        // A released edge swipe already takes it away.
+        running.keep(leaving)
       } else {
         start(
           NavigationSlide(
@@ -90,6 +93,10 @@ extension NavigationModel {
     bar.depth = depth
     screens[id] = bar
     env.screenBar = bar
+    // A collapsing large title's area is the top of the content's scroll view.
+    if bar.collapses {
+      env.contentMargins.top += NavigationBar.largeTitleHeight
+    }
     if depth > 0 {
       env.dismiss = bar.dismiss
       env.isPresented = true
@@ -104,12 +111,14 @@ extension NavigationModel {
     let bar = screens[id]
     var previousTitle: String?
     if index > 0, index - 1 < chain.count { previousTitle = screens[chain[index - 1]]?.title }
+    let isLarge = largeTitle(for: Array(chain.prefix(min(index + 1, chain.count))), last: bar)
     return NavigationBar.Configuration(
       title: bar?.title ?? "",
-      isLarge: largeTitle(for: Array(chain.prefix(min(index + 1, chain.count))), last: bar),
+      isLarge: isLarge,
       backTitle: index > 0 && !(bar?.backButtonHidden ?? false) ? (previousTitle ?? "") : nil,
-      items: bar?.toolbar ?? [],
-      pop: { [weak self] in self?.pop(to: index - 1) })
+      items: systemItems(forScreen: index) + (bar?.toolbar ?? []),
+      pop: { [weak self] in self?.pop(to: index - 1) },
+      collapses: isLarge && (bar?.collapses ?? false))
   }
 
   /// Whether the screen at the end of `chain` shows a large title: its own mode, else the
@@ -135,7 +144,8 @@ extension NavigationModel {
   }
 
   func barHeight(for id: EntryID) -> CGFloat {
-    bar(for: id).isLarge
+    let bar = bar(for: id)
+    return bar.isLarge && !bar.collapses
       ? NavigationBar.height + NavigationBar.largeTitleHeight : NavigationBar.height
   }
 }

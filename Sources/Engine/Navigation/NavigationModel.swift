@@ -30,6 +30,8 @@ final class NavigationModel {
     [:]
   /// The slide in progress, if any.
   @ObservationIgnored var slide: NavigationSlide?
+  /// The edge swipe holding the top screen, if any (SwipeBack.swift).
+  @ObservationIgnored var swipe: SwipeBack?
   /// While the stack builds its screens: bars they set need no new build.
   @ObservationIgnored var isBuilding = false
   /// The width the stack was last placed at (slides are in points).

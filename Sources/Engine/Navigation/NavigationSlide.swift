@@ -45,6 +45,32 @@ final class NavigationSlide: RunningTransition {
     self.leaving = leaving
   }
 
+  /// Whether a pointer holds the top screen (an edge swipe, SwipeBack.swift): the slide
+  /// stays where it is put and does not end by itself.
+  private(set) var isHeld = false
+
+  /// Holds the top screen at `x` points from its place.
+  func track(to x: CGFloat, now: Double) {
+    isHeld = true
+    offset = AnimatedValue(from: Double(x), to: Double(x), start: now, animation: Self.animation)
+  }
+
+  /// Lets the top screen go toward `target` (0: back in place; the width: popped) with the
+  /// pointer's `velocity`, in points a second.
+  func release(to target: CGFloat, velocity: Double, now: Double) {
+    isHeld = false
+    offset = AnimatedValue(
+      from: offset.value(at: now), to: Double(target), start: now, velocity: velocity,
+      animation: Self.animation)
+    model?.graph?.presentations.start(self)
+  }
+
+  /// A pop caught the slide already taking `over` away (a released swipe): it shows the
+  /// popped screen until it has gone.
+  func keep(_ leaving: LeavingScreen?) {
+    self.leaving = leaving
+  }
+
   /// The top screen's offset at `now`.
   func overOffset(at now: Double) -> CGFloat {
     CGFloat(offset.value(at: now))
@@ -54,6 +80,7 @@ final class NavigationSlide: RunningTransition {
   var isPushing: Bool { offset.to == 0 }
 
   func step(now: Double) -> Bool {
+    if isHeld { return false }
     guard offset.isSettled(at: now) else { return true }
     model?.slideEnded(self)
     return false

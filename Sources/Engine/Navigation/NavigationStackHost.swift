@@ -4,7 +4,8 @@ import Foundation
 /// path (and a popped one still sliding away), and the bar of each screen shown.
 ///
 /// Children are keyed by `EntryID` (slot 0: screens, 1: their bars, 2: their bottom
-/// toolbars), so a screen keeps
+/// toolbars, 3 and 4: a collapsing large title and its inline title, 5: the top screen's
+/// swipe-back edge), so a screen keeps
 /// its node, and with it its state, while it stays on the stack. The root is built first,
 /// so the destinations it registers are known when the pushed values are resolved.
 struct NavigationStackHost: View, PrimitiveView {
@@ -35,7 +36,7 @@ struct NavigationStackHost: View, PrimitiveView {
     stack.splitColumn = nil
     model.isBuilding = true
     defer { model.isBuilding = false }
-    node.reconcile(context) { children in
+    func fill(_ children: inout ChildList) {
       children.add(
         NavigationScreen(content: root), slot: 0, id: EntryID.root,
         environment: model.environment(for: .root, depth: 0, in: stack))
@@ -57,8 +58,19 @@ struct NavigationStackHost: View, PrimitiveView {
         children.add(NavigationBar(configuration: bar), slot: 1, id: id)
         let bottom = bar.items.filter { $0.placement == .bottomBar }
         if !bottom.isEmpty { children.add(BottomToolbar(items: bottom), slot: 2, id: id) }
+        if bar.collapses {
+          children.add(LargeTitleBand(title: bar.title), slot: 3, id: id)
+          if !bar.items.contains(where: { $0.placement == .principal }) {
+            children.add(CollapsedInlineTitle(title: bar.title), slot: 4, id: id)
+          }
+        }
       }
+      if model.depth > 0 { children.add(SwipeBackEdge(model: model), slot: 5, id: model.top) }
     }
+    node.reconcile(context, fill)
+    // Whether a large title collapses depends on the screens just built (their titles and
+    // content); when that changed, the screens and bars are built again with it.
+    if model.updateCollapsing(node) { node.reconcile(context, fill) }
   }
 
   /// Escape, and Alt+← as in a browser, pop the top screen (SwiftUI on iPadOS and macOS

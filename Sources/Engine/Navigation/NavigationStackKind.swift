@@ -35,6 +35,15 @@ struct NavigationStackKind: NodeKind {
       case 2:
         rect = CGRect(
           x: frame.minX + x, y: frame.maxY - bottom, width: frame.width, height: bottom)
+      case 3:
+        rect = LargeTitleCollapse.band(
+          screenTop: frame.minY + bar, x: frame.minX + x, width: frame.width,
+          offset: model.collapseOffset(for: id))
+      case 4: rect = CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: bar)
+      case 5:
+        rect = CGRect(
+          x: frame.minX + x, y: frame.minY + bar, width: SwipeBack.edgeWidth,
+          height: max(frame.height - bar - bottom, 0))
       default:
         rect = CGRect(
           x: frame.minX + x, y: frame.minY + bar, width: frame.width,
@@ -47,12 +56,13 @@ struct NavigationStackKind: NodeKind {
   }
 
   /// The shown screens and bars, back to front: under screen, its bars, over screen, its
-  /// bars.
+  /// bars (a collapsing large title between the screen and its bar, which covers it, and
+  /// its inline title over the bar), and the top screen's swipe-back edge in front.
   @MainActor
   private func shown(_ node: ViewNode) -> [ViewNode] {
     var out: [ViewNode] = []
     for id in model.shownScreens() {
-      for slot in 0...2 {
+      for slot in [0, 3, 1, 4, 2, 5] {
         if let child = node.children.first(where: {
           $0.key.slot == slot && $0.key.id?.base as? EntryID == id && !$0.isHiddenByLayout
         }) {
@@ -67,13 +77,41 @@ struct NavigationStackKind: NodeKind {
     list.append(.pushClip(node.presentedFrame))
     // Each screen is opaque, so the one sliding over hides the one under it.
     let background = Color.windowBackground.resolved(in: node.environment).opacity(opacity)
-    for child in shown(node) {
+    for child in shown(node) where prepare(child, in: node) {
       if child.key.slot == 0, model.slide != nil {
         list.append(.fill(child.presentedFrame, cornerRadius: 0, color: background))
+      }
+      if child.key.slot == 3 {
+        // The large title stays inside its screen (under the bar, above a bottom toolbar).
+        let screen = node.children.first { $0.key.slot == 0 && $0.key.id == child.key.id }
+        list.append(.pushClip(screen?.presentedFrame ?? child.presentedFrame))
+        child.draw(into: &list, opacity: opacity)
+        list.append(.popClip)
+        continue
       }
       child.draw(into: &list, opacity: opacity)
     }
     list.append(.popClip)
+  }
+
+  /// Whether `child` is drawn now, after moving a collapsing large title to where its
+  /// screen's content has scrolled; an inline title is left out until the large one has
+  /// gone under the bar.
+  ///
+  /// A scroll view that scrolls is placed again on its own, not with its stack, so the
+  /// title follows it here, where the stack is drawn or dumped (after its screen, which
+  /// may have moved the scroll view: RefreshableKind.swift).
+  @MainActor
+  private func prepare(_ child: ViewNode, in node: ViewNode) -> Bool {
+    guard child.key.slot >= 3, let id = child.key.id?.base as? EntryID else { return true }
+    let offset = model.collapseOffset(for: id)
+    if child.key.slot == 4 { return LargeTitleCollapse.showsInlineTitle(offset: offset) }
+    guard child.key.slot == 3, child.hasFrame else { return true }
+    let screenTop = node.frame.minY + model.barHeight(for: id)
+    let scrollTop = model.screens[id]?.scroll.flatMap { $0.hasFrame ? $0.frame.minY : nil }
+    let top = (scrollTop ?? screenTop) - offset
+    if child.frame.minY != top { child.translate(by: CGPoint(x: 0, y: top - child.frame.minY)) }
+    return true
   }
 
   func hitChildren(of node: ViewNode) -> [ViewNode] {
@@ -83,7 +121,10 @@ struct NavigationStackKind: NodeKind {
   }
 
   func dump(_ node: ViewNode, into d: inout ViewDump) {
-    d.children = shown(node).flatMap(\.leaves).map { $0.dump() }
+    d.children = shown(node).filter { $0.key.slot != 5 }.flatMap { child in
+      // In order: a screen is dumped (its scroll view moved) before its large title.
+      prepare(child, in: node) ? child.leaves.map { $0.dump() } : []
+    }
   }
 }
 

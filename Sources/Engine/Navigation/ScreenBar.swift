@@ -12,6 +12,10 @@ final class ScreenBar {
   private(set) var displayMode: NavigationBarItem.TitleDisplayMode?
   private(set) var backButtonHidden = false
   private(set) var toolbar: [ToolbarEntry] = []
+  /// Whether the large title collapses as the screen's content scrolls, and the scroll
+  /// view it follows (Navigation/LargeTitleCollapse.swift).
+  var collapses = false
+  weak var scroll: ViewNode?
   /// Pops this screen and those above it; one action per screen, so that its environment
   /// stays equal from one build to the next.
   private(set) lazy var dismiss = DismissAction { [weak self] in

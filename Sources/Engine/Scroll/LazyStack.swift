@@ -25,6 +25,8 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 /// A vertical stack that builds its `ForEach` children only near view (`LazyVStack`).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   let stack: LazyStack<Content, VStackLayout>
+  /// With `pinnedViews: [.sectionHeaders]`: what its sections pin with.
+  var pinned: PinnedSectionStyle?
 
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
@@ -33,12 +35,23 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     stack = LazyStack(
       axis: .vertical, spacing: spacing, alignment: alignment.fraction,
       eager: VStackLayout(alignment: alignment, spacing: spacing), content: content())
+    if pinnedViews.contains(.sectionHeaders) {
+      pinned = PinnedSectionStyle(
+        spacing: spacing ?? ViewSpacing.defaultDistance, alignment: alignment)
+    }
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    stack.build(node, context, name: "LazyVStack")
+    guard let pinned else { return stack.build(node, context, name: "LazyVStack") }
+    // Sections that pin are built at once, each as tall as its own rows (the lazy path
+    // makes every element as tall as the first).
+    node.dumpName = "LazyVStack"
+    node.kind = LayoutKind(stack.eager)
+    node.reconcile(context) {
+      $0.add(stack.content.environment(\.pinnedSectionStyle, pinned), slot: 0)
+    }
   }
 }
 
@@ -57,12 +70,6 @@ struct LazyStack<Content: View, Eager: Layout> {
       node, context, axis: axis, spacing: spacing, alignment: alignment, content: content,
       eager: eager, name: name)
   }
-}
-
-/// Section headers and footers to pin; Engine pins none (a `List`'s headers scroll too).
-public struct PinnedScrollableViews: OptionSet, Sendable {
-  public let rawValue: UInt32
-  public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
 
 /// Content a lazy stack can build one element at a time.

@@ -76,6 +76,8 @@ struct ScrollKind: NodeKind {
     let placedOffset = state.offset
     state.targets = node.scrollTargets(state.axis, origin: placeContent())
     state.layoutDidChange(now: graph.now)
+    node.environment.scrollRevealer?.reveal(
+      in: node, state: state, viewport: frame, now: graph.now)
     // A position applied now (a jump, a resize) moves the content in this same pass.
     if state.offset != placedOffset { _ = placeContent() }
   }

@@ -1,18 +1,17 @@
 import Foundation
 
-/// A scroll view's lasting state: its offset (the carousel engine's), its geometry from the
-/// last layout, and its `scrollPosition` binding.
+/// A scroll view's lasting state: its offset and motion (`ScrollPhysics`, with the autoplay
+/// `scrollCarousel` adds: `Carousel`), its geometry from the last layout, and its
+/// `scrollPosition` binding.
 ///
-/// The carousel engine is the scroll physics: drag 1:1 with rubber band, velocity
-/// projection, springs. Its "pages" are the scroll targets for `.viewAligned`, multiples of
-/// the viewport for `.paging`, and single points for free scrolling (so a flick comes to
-/// rest where its projection ends).
+/// The physics' pages are the scroll targets for `.viewAligned` and multiples of the
+/// viewport for `.paging`; without a target behaviour the scroll view scrolls freely over
+/// its content, continuously.
 @MainActor
 final class ScrollState {
   var axis: Axis = .vertical
   var carousel = Carousel(
-    configuration: CarouselConfiguration(pageCount: 1, inset: 0, spacing: 0, autoplay: false),
-    viewportWidth: 0)
+    physics: ScrollPhysics(configuration: .free(scrollableLength: 0), viewportLength: 0))
   var behavior: ScrollTargetBehaviorKind?
   var position: ScrollPositionBinding?
   var carouselBehavior: ScrollCarousel?
@@ -66,60 +65,67 @@ final class ScrollState {
 
   /// Brings the physics in line with the last layout; then applies a requested position.
   func layoutDidChange(now: Double) {
-    var c = CarouselConfiguration(
-      pageCount: 1, inset: 0, spacing: 0, autoplay: false, wrap: .rewind,
-      flickLimit: .unlimited, reducedMotion: reducedMotion)
     let maxOffset = max(
       contentLength
         + (axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom)
         - viewportLength, 0)
     let leading = axis == .horizontal ? insets.leading : insets.top
+    var c = ScrollPhysicsConfiguration.free(
+      scrollableLength: maxOffset, reducedMotion: reducedMotion)
     switch behavior?.kind {
     case .viewAligned(let onePerFlick) where targets.count > 0:
       let stride = targets.stride
-      c.pageCount = targets.count
+      c = ScrollPhysicsConfiguration(pageCount: targets.count, reducedMotion: reducedMotion)
       c.inset = leading + targets.first
-      c.pageWidth = max(min(targets.length, stride), 1)
-      c.spacing = max(stride - (c.pageWidth ?? stride), 0)
+      c.pageLength = max(min(targets.length, stride), 1)
+      c.spacing = max(stride - (c.pageLength ?? stride), 0)
       c.flickLimit = onePerFlick ? .one : .unlimited
+      c.animation = .default
     case .paging where viewportLength > 0:
-      c.pageCount = max(Int((maxOffset / viewportLength).rounded(.up)) + 1, 1)
-      c.pageWidth = viewportLength
+      c = ScrollPhysicsConfiguration(
+        pageCount: max(Int((maxOffset / viewportLength).rounded(.up)) + 1, 1), inset: 0,
+        spacing: 0, flickLimit: .unlimited, reducedMotion: reducedMotion,
+        pageLength: viewportLength)
+      c.animation = .default
     default:
-      // Free scrolling: one "page" per point.
-      c.pageCount = max(Int(maxOffset.rounded(.up)) + 1, 1)
-      c.pageWidth = 1
+      break
     }
-    c.reducedMotion = reducedMotion
-    if let carouselBehavior, behavior != nil, targets.count > 0 || behavior?.kind == .paging {
-      c.autoplay = carouselBehavior.autoplay
-      c.interval = carouselBehavior.interval
+    var autoplay = false
+    var interval = carousel.autoplay.interval
+    if let carouselBehavior, !c.isFree {
+      autoplay = carouselBehavior.autoplay
+      interval = carouselBehavior.interval
       c.animation = carouselBehavior.animation
       c.wrap = carouselBehavior.wrap
     }
-    // Geometry alone (a resize, re-measured targets) keeps the motion, and so does
-    // switching autoplay; anything else (the number of targets, the behaviour) starts again
-    // from the current page.
-    var sameButGeometry = c
-    sameButGeometry.inset = carousel.configuration.inset
-    sameButGeometry.spacing = carousel.configuration.spacing
-    sameButGeometry.pageWidth = carousel.configuration.pageWidth
-    sameButGeometry.autoplay = carousel.configuration.autoplay
-    if c.autoplay != carousel.autoplayEnabled {
-      carousel.setAutoplayEnabled(c.autoplay, now: now)
+    if autoplay != carousel.autoplayEnabled {
+      carousel.setAutoplayEnabled(autoplay, now: now)
     }
-    if sameButGeometry != carousel.configuration {
+    if interval != carousel.autoplay.interval {
+      carousel.setAutoplayInterval(interval, now: now)
+    }
+    // Geometry alone (a resize, re-measured targets, a longer content) keeps the motion;
+    // anything else (the number of targets, the behaviour) starts again from the current
+    // page.
+    let old = carousel.physics.configuration
+    var sameButGeometry = c
+    sameButGeometry.inset = old.inset
+    sameButGeometry.spacing = old.spacing
+    sameButGeometry.pageLength = old.pageLength
+    if c.isFree && old.isFree { sameButGeometry.scrollableLength = old.scrollableLength }
+    if sameButGeometry != old {
       let page = carousel.page
-      carousel.reconfigure(c)
+      carousel.physics.reconfigure(c)
       if page != carousel.page { trackedPage = nil }
     }
     let g = carousel.geometry
-    if g.viewportWidth != viewportLength || g.inset != c.inset || g.spacing != c.spacing
-      || g.fixedPageWidth != c.pageWidth
+    if g.viewportLength != viewportLength || g.inset != c.inset || g.spacing != c.spacing
+      || g.fixedPageLength != c.pageLength
+      || carousel.physics.configuration.scrollableLength != c.scrollableLength
     {
       carousel.setGeometry(
-        viewportWidth: viewportLength, inset: c.inset, spacing: c.spacing, pageWidth: c.pageWidth,
-        now: now)
+        viewportLength: viewportLength, inset: c.inset, spacing: c.spacing,
+        pageLength: c.pageLength, scrollableLength: c.scrollableLength, now: now)
     }
     if let requested = requestedID {
       requestedID = nil
@@ -127,19 +133,25 @@ final class ScrollState {
       if requested != syncedID && hasSynced { graph?.positionChanged(requested) }
       hasSynced = true
       syncedID = requested
-      if let id = requested, let index = targets.index(of: id),
-        index != carousel.page || carousel.hasRunningAnimation
-      {
-        carousel.setPage(index, now: now, source: .api, animation: requestedAnimation)
+      if let id = requested, let index = targets.index(of: id) {
+        if carousel.physics.configuration.isFree {
+          // Free scrolling rests anywhere: the target's leading edge on the leading inset.
+          let offset = Double(targets.first + CGFloat(index) * targets.stride)
+          if offset != carousel.offset || carousel.hasRunningAnimation {
+            carousel.setOffset(offset, now: now, animation: requestedAnimation)
+          }
+        } else if index != carousel.page || carousel.hasRunningAnimation {
+          carousel.setPage(index, now: now, source: .api, animation: requestedAnimation)
+        }
       }
     }
   }
 
   /// Advances the physics; returns what happened, and writes the binding when the
   /// leading target changed by scrolling.
-  func update(now: Double) -> [TimedCarouselEvent] {
+  func update(now: Double) -> [TimedScrollEvent] {
     carousel.update(now: now)
-    if carousel.isDragging {
+    if carousel.isDragging, !carousel.physics.configuration.isFree {
       let nearest = carousel.geometry.nearestPage(toOffset: CGFloat(carousel.offset))
       let clamped = min(max(nearest, 0), carousel.pageCount - 1)
       if clamped != trackedPage {

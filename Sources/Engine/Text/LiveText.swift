@@ -34,11 +34,15 @@ private struct HostClockEpochKey: EnvironmentKey {
 extension Text {
   /// The runs as they read at host time `now`: dates formatted, the text case applied.
   func resolvedRuns(at now: Double, in env: EnvironmentValues) -> [TextRun] {
+    let textCase = env.textCase
+    // Most texts have neither a date nor a case to apply: their runs as they are, shared
+    // rather than copied (and the environment asked once, not per run).
+    guard textCase != nil || runs.contains(where: { $0.date != nil }) else { return runs }
     let wall = env.hostClockEpoch.addingTimeInterval(now)
     return runs.map { run in
       var run = run
       if let date = run.date { run.string = date.string(now: wall, locale: env.locale) }
-      if let textCase = env.textCase { run.string = run.string.cased(textCase, in: env.locale) }
+      if let textCase { run.string = run.string.cased(textCase, in: env.locale) }
       return run
     }
   }

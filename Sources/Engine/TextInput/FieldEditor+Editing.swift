@@ -9,7 +9,7 @@ extension FieldEditor {
     let chars = characters
     let range = selection
     let room = Self.maxCharacters - (chars.count - range.count)
-    let (inserted, leftOut) = Self.bounded(string, room: room)
+    let (inserted, leftOut) = Self.bounded(string, room: room, keepingNewlines: isMultiline)
     guard !inserted.isEmpty || !range.isEmpty else { return leftOut }
     recordUndo(typing: isTyping)
     var new = chars
@@ -43,18 +43,21 @@ extension FieldEditor {
     anchor = caret
   }
 
-  /// `string` as a single-line field takes it: control characters left out, line breaks
-  /// and tabs as spaces, at most `room` clusters and 16 bytes a cluster on average. Reads
+  /// `string` as a field takes it: control characters left out, tabs as spaces, and line
+  /// breaks as spaces in a single-line field (as "\n" in a multi-line one, with
+  /// `keepingNewlines`), at most `room` clusters and 16 bytes a cluster on average. Reads
   /// only as much of `string` as it keeps (and one cluster more), so 10 MB of pasted text
   /// costs what the budget does. Returns the clusters, and how many were left out (1 when
   /// the count was not worth finishing: anything left out is reported alike).
-  static func bounded(_ string: String, room: Int) -> (chars: [Character], leftOut: Int) {
+  static func bounded(_ string: String, room: Int, keepingNewlines: Bool = false)
+    -> (chars: [Character], leftOut: Int)
+  {
     var out: [Character] = []
     var bytes = 0
     let byteLimit = max(room, 0) * 16
     for c in string {
       if c == "\n" || c == "\r\n" || c == "\r" || c == "\t" {
-        out.append(" ")
+        out.append(keepingNewlines && c != "\t" ? "\n" : " ")
       } else if c.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
         out.append(c)
       } else {

@@ -24,7 +24,16 @@ extension FieldEditor {
       }
       if letter.isLetter { return true }
     }
-    // Left and right are visual: in right-to-left text, left goes on to the next cluster.
+    if isMultiline, let handled = lineKey(press, extend: shift, command: command) {
+      return handled
+    }
+    if !word, press.key == .leftArrow || press.key == .rightArrow,
+      visualStep(right: press.key == .rightArrow, extend: shift)
+    {
+      return true
+    }
+    // Left and right are visual: in right-to-left text, left goes on to the next cluster
+    // (text the host does not reorder runs one way, so the logical step is the visual one).
     let forwardKey: KeyEquivalent = isRightToLeft ? .leftArrow : .rightArrow
     let backwardKey: KeyEquivalent = isRightToLeft ? .rightArrow : .leftArrow
     switch press.key {

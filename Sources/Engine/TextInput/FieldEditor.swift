@@ -25,13 +25,20 @@ final class FieldEditor {
   /// The caret's places in the shown text as drawn, from its left end, when the host
   /// reorders right-to-left runs (`TextMeasuring.caretOffsets`; set by the field's layout).
   var carets: (String) -> [CGFloat]? = { _ in nil }
-  /// The last answer of `carets`, for the text it was asked about.
-  private var caretCache: (text: String, offsets: [CGFloat]?)?
+  /// The answers of `carets`, by the text asked about (a multi-line field asks per line).
+  private var caretCache: [String: [CGFloat]?] = [:]
   /// The paragraph direction when the text has no strong character (the layout's).
   var defaultRightToLeft = false
 
-  /// The caret, and the selection's other end (equal when nothing is selected).
-  var caret = 0
+  /// The caret, and the selection's other end (equal when nothing is selected). Wherever
+  /// the caret goes, ↑/↓'s goal x and a wrap's upstream place are forgotten (the line keys
+  /// set them again after they move it).
+  var caret = 0 {
+    didSet {
+      goalX = nil
+      upstream = false
+    }
+  }
   var anchor = 0
   /// An input method's text not yet committed, and its cursor (in its clusters).
   var composition: (text: String, cursor: Int)?
@@ -40,6 +47,20 @@ final class FieldEditor {
   var scroll: CGFloat = 0
   /// Where the text box is in the window: the inner rectangle the text is drawn in.
   var box = CGRect.zero
+
+  /// Set for a multi-line field (`TextField(axis: .vertical)`, `TextEditor`): line breaks
+  /// are kept, Return types one, and the caret moves by lines.
+  var isMultiline = false
+  /// A multi-line field's lines as last laid out in `box`, and the height of each.
+  var lines: TextLines?
+  var lineHeight: CGFloat = 0
+  /// How far a multi-line field's lines are scrolled up, in points.
+  var verticalScroll: CGFloat = 0
+  /// The x that ↑ and ↓ keep the caret at, from the first of them in a row.
+  var goalX: CGFloat?
+  /// Whether the caret, at a gap where a line wraps, shows at the end of the line before
+  /// (after End, or ↑/↓ to a line's end) rather than at the start of the next.
+  var upstream = false
 
   var undoStack: [Snapshot] = []
   var redoStack: [Snapshot] = []
@@ -137,10 +158,13 @@ final class FieldEditor {
   /// The host's caret places for `shown` (cached while the text stays the same).
   func caretOffsets(_ shown: [Character]) -> [CGFloat]? {
     let text = String(shown)
-    if let cache = caretCache, cache.text == text { return cache.offsets }
+    if let cached = caretCache[text] { return cached }
     var offsets = carets(text)
     if offsets?.count != shown.count + 1 { offsets = nil }
-    caretCache = (text, offsets)
+    // A field's text and its lines are few; edits make new ones, so the cache starts over
+    // rather than grow (hand-tuned bound).
+    if caretCache.count >= 256 { caretCache.removeAll(keepingCapacity: true) }
+    caretCache[text] = offsets
     return offsets
   }
 

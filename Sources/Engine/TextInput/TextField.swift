@@ -12,6 +12,9 @@ public struct TextField<Label: View>: View {
   let placeholder: String?
   let label: Label
   var isSecure = false
+  /// `.vertical` (`TextField(_:text:axis:)`): the text wraps, and the field grows a line at
+  /// a time within its `lineLimit`, then scrolls.
+  var axis = Axis.horizontal
   /// For `TextField(value:format:)`: the value's text and how an edit is committed to it.
   var formatted: FormattedValue?
   @State private var editor = FieldEditor()
@@ -47,7 +50,8 @@ public struct TextField<Label: View>: View {
     }
     return TextFieldBox(
       editor: editor, text: text, placeholder: placeholder ?? "", isSecure: isSecure,
-      look: look, onSubmit: submit.forText, commit: commit, isEnabled: isEnabled)
+      look: look, onSubmit: submit.forText, commit: commit, isEnabled: isEnabled,
+      layout: axis == .vertical ? .vertical : .singleLine)
   }
 }
 
@@ -131,6 +135,16 @@ struct TextFieldBox: View, PrimitiveView {
   let onSubmit: [@MainActor () -> Void]
   let commit: (@MainActor () -> Void)?
   let isEnabled: Bool
+  var layout = FieldLayout.singleLine
+
+  /// How a field sets its text: on one line, or wrapped on as many as it takes.
+  enum FieldLayout {
+    case singleLine
+    /// `TextField(axis: .vertical)`: as tall as its lines, within its `lineLimit`.
+    case vertical
+    /// `TextEditor`: the space it is offered, scrolling.
+    case editor
+  }
 
   var body: Never { primitiveBody(Self.self) }
 
@@ -140,8 +154,16 @@ struct TextFieldBox: View, PrimitiveView {
     editor.onSubmit = onSubmit
     editor.commit = commit
     editor.defaultRightToLeft = context.environment.layoutDirection == .rightToLeft
-    node.kind = TextFieldKind(editor: editor, placeholder: placeholder, look: look)
-    node.dumpName = isSecure ? "SecureField" : "TextField"
+    editor.isMultiline = layout != .singleLine
+    if layout == .singleLine {
+      editor.lines = nil
+      editor.verticalScroll = 0
+      node.kind = TextFieldKind(editor: editor, placeholder: placeholder, look: look)
+    } else {
+      node.kind = MultilineTextKind(
+        editor: editor, placeholder: placeholder, look: look, isEditor: layout == .editor)
+    }
+    node.dumpName = layout == .editor ? "TextEditor" : isSecure ? "SecureField" : "TextField"
     var a = Attributes()
     if isEnabled { a.focusable = Focusable(editor: editor) }
     node.ownAttributes = a

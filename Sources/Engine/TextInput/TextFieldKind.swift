@@ -67,18 +67,7 @@ final class TextFieldKind: NodeKind {
     guard frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite
     else { return }
     let env = node.environment
-    if look == .roundedBorder {
-      let hairline = DividerKind.thickness(node.graph)
-      list.append(
-        .fill(
-          frame, cornerRadius: Self.roundedCorner,
-          color: DividerKind.color.resolved(in: env).opacity(opacity)))
-      list.append(
-        .fill(
-          frame.insetBy(dx: hairline, dy: hairline),
-          cornerRadius: max(Self.roundedCorner - hairline, 0),
-          color: Color.windowBackground.resolved(in: env).opacity(opacity)))
-    }
+    if look == .roundedBorder { Self.drawBorder(frame, node: node, into: &list, opacity: opacity) }
     let shown = editor.shown
     let string = String(shown)
     let (spec, lineHeight) = font(node, for: string)
@@ -146,6 +135,25 @@ final class TextFieldKind: NodeKind {
             x: x - Self.caretWidth / 2, y: line.minY, width: Self.caretWidth, height: line.height),
           cornerRadius: 0, color: tint.opacity(opacity)))
     }
+  }
+
+  /// The rounded border's look: a hairline in the separator grey around the system
+  /// background.
+  @MainActor
+  static func drawBorder(
+    _ frame: CGRect, node: ViewNode, into list: inout DisplayList, opacity: Double
+  ) {
+    let env = node.environment
+    let hairline = DividerKind.thickness(node.graph)
+    list.append(
+      .fill(
+        frame, cornerRadius: roundedCorner,
+        color: DividerKind.color.resolved(in: env).opacity(opacity)))
+    list.append(
+      .fill(
+        frame.insetBy(dx: hairline, dy: hairline),
+        cornerRadius: max(roundedCorner - hairline, 0),
+        color: Color.windowBackground.resolved(in: env).opacity(opacity)))
   }
 
   func dump(_ node: ViewNode, into d: inout ViewDump) {

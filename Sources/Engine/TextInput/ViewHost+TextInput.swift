@@ -33,7 +33,7 @@ extension ViewHost {
       let editor = node.focusable?.editor
     else { return false }
     if focusedNode !== node { setFocus(node) }
-    editor.moveCaret(to: editor.index(atX: p.x))
+    editor.placeCaret(at: p)
     focus.textPress = node
     focus.needsDraw = true
     return true
@@ -43,7 +43,7 @@ extension ViewHost {
   func moveTextPress(to p: CGPoint) {
     guard let node = focus.textPress, node.isAttached, let editor = node.focusable?.editor
     else { return }
-    editor.moveCaret(to: editor.index(atX: p.x), extend: true)
+    editor.placeCaret(at: p, extend: true)
     focus.needsDraw = true
   }
 

@@ -29,6 +29,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     // An animatable modifier's body sees its data as it is now
     // (Animation/AnimatableModifierTrack.swift).
     let modifier = node.graph.presentedModifier(self.modifier, of: node)
+    // A geometry effect has no body: its content is drawn through its transform
+    // (Effects/GeometryEffect.swift).
+    if let effect = modifier as? any GeometryEffect {
+      node.reconcile(context) { $0.add(effect.projecting(content), slot: 0) }
+      return
+    }
     StateInstaller.install(modifier, into: node)
     node.graph.bodyEvaluations += 1
     let placeholder = _ViewModifier_Content<Modifier>(content: content)

@@ -36,7 +36,9 @@ public struct Text: View, PrimitiveView, Equatable {
     let runs = resolvedRuns(at: node.graph.now, in: env)
     node.kind = Self.kind(for: runs, in: env)
     node.graph.setLiveText(node, self, shown: runs)
-    node.reconcile(context) { _ in }
+    // A text has no children: only a node that had some (built as another view before)
+    // has any to let go.
+    if !node.children.isEmpty { node.reconcile(context) { _ in } }
   }
 
   /// The node kind that sets `runs`: one plain run as a `TextKind`, else a `StyledTextKind`.
@@ -107,9 +109,15 @@ struct TextContent: Equatable {
     let cleaned = shown
     var spec = style.fontSpec(for: cleaned, in: environment)
     func set(_ spec: FontSpec) -> Lines {
-      Self.lines(
+      var set = Self.lines(
         cleaned, font: spec, width: p.width, height: p.height, lineLimit: environment.lineLimit
       ) { text.size(of: $0, font: spec) }
+      // `lineLimit(3...)`: empty lines make up the fewest lines the text takes.
+      while set.lines.count < environment.lineLimitMinimum {
+        set.lines.append("")
+        set.widths.append(0)
+      }
+      return set
     }
     let full = set(spec)
     let factor = environment.minimumScaleFactor
@@ -145,6 +153,10 @@ struct TextContent: Equatable {
     {
       return string
     }
+    // Without a control character's bytes (C0, DEL, or C1 as 0xC2 0x80–0x9F) nothing is
+    // dropped, and a string of at most `maxCharacters` bytes is not cut: most non-ASCII
+    // texts (an emoji tile) are shown as they are, without a walk by scalar.
+    if utf8.count <= maxCharacters, !Self.hasControlBytes(utf8) { return string }
     var out = String.UnicodeScalarView()
     // "\r\n" is one cluster whose "\r" goes here, leaving its "\n".
     for s in string.unicodeScalars where s == "\n" || s.properties.generalCategory != .control {
@@ -154,6 +166,18 @@ struct TextContent: Equatable {
     guard cleaned.utf8.count > maxCharacters else { return cleaned }
     return cleaned.count > maxCharacters
       ? String(cleaned.prefix(maxCharacters)) + ellipsis : cleaned
+  }
+
+  /// Whether `utf8` holds a control character other than a line feed (general category
+  /// Cc: U+0000–U+001F, U+007F–U+009F); a byte of 0x80–0x9F after 0xC2 is a C1 control.
+  private static func hasControlBytes(_ utf8: String.UTF8View) -> Bool {
+    var afterC2 = false
+    for byte in utf8 {
+      if (byte < 0x20 && byte != UInt8(ascii: "\n")) || byte == 0x7F { return true }
+      if afterC2 && (0x80...0x9F).contains(byte) { return true }
+      afterC2 = byte == 0xC2
+    }
+    return false
   }
 
   /// Sets `cleaned` into lines at most `width` wide: paragraphs at "\n", each wrapped at

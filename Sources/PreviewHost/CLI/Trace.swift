@@ -152,7 +152,7 @@ package final class Trace {
       r.rows = rows()
       emit(r)
     case .scroll(let event):
-      emit(TimedCarouselEvent(time: e.time, event: event))
+      emit(TimedScrollEvent(time: e.time, event: event))
     case .timer:
       emit(TraceRecord(t: e.time, event: "timer"))
     case .scrollPosition(let id):
@@ -166,7 +166,7 @@ package final class Trace {
     }
   }
 
-  func emit(_ e: TimedCarouselEvent) {
+  func emit(_ e: TimedScrollEvent) {
     var r = TraceRecord(t: e.time, event: "")
     switch e.event {
     case .dragBegin(let page):

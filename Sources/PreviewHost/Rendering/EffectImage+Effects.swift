@@ -19,6 +19,8 @@ extension EffectImage {
       return out
     case .transform(let t):
       return transformed(by: effect.windowTransform(t), scale: scale, output: o)
+    case .projection(let p):
+      return projected(by: effect.windowProjection(p), scale: scale, output: o)
     case .color(let matrix):
       var out = placed(x: o.0, y: o.1, width: o.2, height: o.3)
       for i in 0..<out.a.count where out.a[i] > 0 {

@@ -56,6 +56,10 @@ extension Renderer {
       // What the visible pixels show: the target taken back through the transform.
       guard let inverse = effect.windowTransform(t).inverted else { return .skip }
       needed = PixelBox(points: inverse.bounds(of: target.points(scale: scale)), scale: scale)
+    case .projection:
+      // Its inverse may not bound the target (a plane turned towards the horizon): the
+      // whole content, within the effect pixel limit.
+      needed = whole
     default:
       needed = target
     }

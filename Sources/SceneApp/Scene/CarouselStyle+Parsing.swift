@@ -10,7 +10,7 @@ extension CarouselStyle {
   static let maximumLabelLength = 256
   static let maximumLabelScalars = 1024
   /// Largest inset: half the widest window (16384 pt). A window narrower than twice the
-  /// inset shows pages 1 pt wide (`CarouselGeometry.pageWidth`) rather than failing.
+  /// inset shows pages 1 pt wide (`PageGeometry.pageLength`) rather than failing.
   static let maximumInset = 8192.0
 
   /// The carousel from its scene-file object; missing keys keep the default carousel's values.

@@ -5,7 +5,7 @@ import PreviewHost
 /// The carousel part of a scene: its pages, geometry, autoplay and animation.
 ///
 /// Defaults are the SwiftUI sample's numbers: 10 hue pages 60 pt tall with radius 10 and
-/// dots here, the rest from `CarouselConfiguration.Defaults` (25 pt inset, HStack spacing,
+/// dots here, the rest from `ScrollCarousel.Defaults` (25 pt inset, HStack spacing,
 /// autoplay every 3 s with the iOS 17 default animation, rewind, one page per flick).
 public struct CarouselStyle: Sendable, Hashable {
   public var pages: [PageStyle]
@@ -27,13 +27,13 @@ public struct CarouselStyle: Sendable, Hashable {
 
   public init(
     pages: [PageStyle] = PageStyle.hued(count: 10), height: CGFloat = 60,
-    inset: CGFloat = CarouselConfiguration.Defaults.inset,
-    spacing: CGFloat = CarouselConfiguration.Defaults.spacing, cornerRadius: CGFloat = 10,
-    autoplay: Bool = CarouselConfiguration.Defaults.autoplay,
-    interval: Double = CarouselConfiguration.Defaults.interval,
-    animation: Animation = CarouselConfiguration.Defaults.animation,
-    wrap: WrapMode = CarouselConfiguration.Defaults.wrap,
-    flickLimit: FlickLimit = CarouselConfiguration.Defaults.flickLimit, dots: Bool = true
+    inset: CGFloat = ScrollCarousel.Defaults.inset,
+    spacing: CGFloat = ScrollCarousel.Defaults.spacing, cornerRadius: CGFloat = 10,
+    autoplay: Bool = ScrollCarousel.Defaults.autoplay,
+    interval: Double = ScrollCarousel.Defaults.interval,
+    animation: Animation = ScrollCarousel.Defaults.animation,
+    wrap: WrapMode = ScrollCarousel.Defaults.wrap,
+    flickLimit: FlickLimit = ScrollCarousel.Defaults.flickLimit, dots: Bool = true
   ) {
     self.pages = pages
     self.height = height
@@ -48,11 +48,11 @@ public struct CarouselStyle: Sendable, Hashable {
     self.dots = dots
   }
 
-  /// The carousel state machine's parameters; drawing-only values (height, radius, dots)
-  /// stay here.
-  public var configuration: CarouselConfiguration {
-    CarouselConfiguration(
-      pageCount: pages.count, inset: inset, spacing: spacing, autoplay: autoplay,
-      interval: interval, animation: animation, wrap: wrap, flickLimit: flickLimit)
+  /// The scroll physics' parameters; autoplay (`autoplay`, `interval`) is the carousel's,
+  /// and drawing-only values (height, radius, dots) stay here.
+  public var configuration: ScrollPhysicsConfiguration {
+    ScrollPhysicsConfiguration(
+      pageCount: pages.count, inset: inset, spacing: spacing, animation: animation, wrap: wrap,
+      flickLimit: flickLimit)
   }
 }

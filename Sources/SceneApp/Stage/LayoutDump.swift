@@ -43,7 +43,7 @@ public struct LayoutDump: Codable, Sendable, Equatable {
     public var color: String
   }
 
-  public struct Carousel: Codable, Sendable, Equatable {
+  public struct CarouselDump: Codable, Sendable, Equatable {
     public var frame: [Double]
     public var inset: Double
     public var spacing: Double
@@ -55,7 +55,7 @@ public struct LayoutDump: Codable, Sendable, Equatable {
 
   public var size: [Double]
   public var rows: [Row]
-  public var carousel: Carousel
+  public var carousel: CarouselDump
 
   static func array(_ r: CGRect) -> [Double] {
     [Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)]
@@ -91,7 +91,7 @@ extension Stage {
     }
     return LayoutDump(
       size: [Double(layout.size.width), Double(layout.size.height)], rows: rows,
-      carousel: LayoutDump.Carousel(
+      carousel: LayoutDump.CarouselDump(
         frame: LayoutDump.array(c.frame), inset: Double(carousel.geometry.inset),
         spacing: Double(carousel.geometry.spacing), pageWidth: Double(c.pageWidth),
         offset: Double(c.offset), page: c.page, pages: pages))

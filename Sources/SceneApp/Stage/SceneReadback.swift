@@ -35,25 +35,27 @@ extension SceneReadback {
     else { return nil }
     let frame = scroll.rect
     let offset = CGFloat(scroll.contentOffset?.first ?? 0)
-    let pageWidth = carousel.geometry.pageWidth
-    let step = pageWidth + scene.carousel.spacing
+    // Where pages rest is the scroll view's own account of its targets: the lazy stack
+    // describes every element, built or not (`ScrollTargets`), and the physics' page
+    // geometry is made from that description at each layout.
+    let geometry = carousel.geometry
+    let pageWidth = geometry.pageLength
     let visible: [PageLayout] = pagesStack.children.compactMap { page in
       guard case .number(let i) = page.id else { return nil }
       return PageLayout(index: i, frame: page.rect, style: scene.carousel.pageStyle(i))
     }
-    // The stack places page i at i steps from its leading edge; in loop mode each page is
-    // listed at its copy nearest the current page.
+    // Page i at the offset the views were placed at (the dump's, snapped to pixels); in
+    // loop mode each page is listed at its copy nearest the current page.
     let n = carousel.pageCount
-    let origin = pagesStack.rect.minX
-    let current = ((frame.minX + scene.carousel.inset - origin) / max(step, 1)).rounded()
+    let current = geometry.nearestPage(toOffset: offset)
     allPages = (0..<n).map { i in
-      var v = CGFloat(i)
+      var v = i
       if scene.carousel.wrap == .loop {
-        v += ((current - v) / CGFloat(n)).rounded() * CGFloat(n)
+        v += Int((Double(current - v) / Double(n)).rounded()) * n
       }
+      let x = frame.minX + geometry.pageStart(v, offset: offset)
       return PageLayout(
-        index: i,
-        frame: CGRect(x: origin + v * step, y: frame.minY, width: pageWidth, height: frame.height),
+        index: i, frame: CGRect(x: x, y: frame.minY, width: pageWidth, height: frame.height),
         style: scene.carousel.pageStyle(i))
     }
     let dots =

@@ -141,7 +141,7 @@ public final class StageHost: InputHost {
     struct Document: Encodable {
       var size: [Double]
       var rows: [LayoutDump.Row]
-      var carousel: LayoutDump.Carousel
+      var carousel: LayoutDump.CarouselDump
       var views: ViewDump
     }
     guard let current = currentStage() else { throw SceneDumpError() }
@@ -192,7 +192,9 @@ public final class StageHost: InputHost {
   public var carousel: Carousel {
     // A new scene or size reaches the engine when the views are laid out.
     views.scrollCarousels.first
-      ?? Carousel(configuration: scene.carousel.configuration, viewportWidth: size.width)
+      ?? Carousel(
+        configuration: scene.carousel.configuration, viewportLength: size.width,
+        autoplay: autoplay, interval: scene.carousel.interval)
   }
 
   /// The rows as laid out.

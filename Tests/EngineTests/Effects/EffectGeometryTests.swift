@@ -77,11 +77,31 @@ struct EffectGeometryTests {
     #expect(close(e.extent(of: Self.frame), expected))
   }
 
-  @Test("a 3D turn about the y axis, seen from the front, narrows the view by cos θ")
+  @Test("a 3D turn about the y axis without perspective narrows the view by cos θ")
   func rotation3DAboutY() throws {
-    let e = try only(card().rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+    let e = try only(
+      card().rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0))
     // cos 60° = 0.5: 50 wide about x = 200, the height unchanged.
     #expect(close(e.extent(of: Self.frame), CGRect(x: 175, y: 125, width: 50, height: 50)))
+  }
+
+  @Test("a 3D turn about the y axis in perspective draws the near edge taller")
+  func rotation3DPerspective() throws {
+    let e = try only(card().rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0)))
+    guard case .projection = e.kind else { return #expect(Bool(false)) }
+    // The eye is max(100, 50) / 1 = 100 pt in front. About the centre, an edge at X = ±50
+    // turns to x' = X·cos θ at depth z' = −X·sin θ, weight w = 1 − z'/100: the left edge
+    // (X = −50) comes nearer, w = 1 − 50·sin θ / 100, and is drawn larger, at
+    // 200 + x'/w with half-height 25/w; the right edge recedes, w = 1 + 50·sin θ / 100.
+    let (c, s) = (cos(Double.pi / 3), sin(Double.pi / 3))
+    let near = 1 - 50 * s / 100
+    let far = 1 + 50 * s / 100
+    let expected = CGRect(
+      x: 200 - 50 * c / near, y: 150 - 25 / near, width: 50 * c / near + 50 * c / far,
+      height: 50 / near)
+    let got = e.extent(of: Self.frame)
+    #expect(abs(got.minX - expected.minX) < 1e-9 && abs(got.maxX - expected.maxX) < 1e-9)
+    #expect(abs(got.minY - expected.minY) < 1e-9 && abs(got.maxY - expected.maxY) < 1e-9)
   }
 
   @Test("a 3D turn about the z axis is rotationEffect")

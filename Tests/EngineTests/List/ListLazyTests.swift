@@ -50,7 +50,7 @@ struct ListLazyTests {
         .listStyle(.plain),
       width: 400, height: 300)
     clock.run(until: 0.1)
-    clock.host.key(Carousel.Key.last, at: clock.now)
+    clock.host.key(ScrollPhysics.Key.last, at: clock.now)
     clock.run(until: 3)
     #expect(clock.host.dump().text("Row 99999") != nil)
     // The built rows span one viewport above the visible part to one below it, cut at the

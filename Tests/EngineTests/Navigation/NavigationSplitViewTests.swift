@@ -189,12 +189,15 @@ struct NavigationSplitViewTests {
     let state = SplitState()
     let h = splitHost(TwoColumnsHost(state: state), width: 1000)
     h.update(now: 0)
+    // Each change slides the columns (SplitColumnSlideTests): the layout is read at rest.
     state.visibility = .detailOnly
     h.update(now: 0.1)
+    h.update(now: 0.1 + NavigationStackTests.settle)
     #expect(!h.shows("side"))
     #expect(try centred(h, "nothing chosen", on: 500))
     state.visibility = .doubleColumn
-    h.update(now: 0.2)
+    h.update(now: 2)
+    h.update(now: 2 + NavigationStackTests.settle)
     #expect(try centred(h, "side", on: 160))
   }
 
@@ -212,6 +215,8 @@ struct NavigationSplitViewTests {
     h.handle(.pointerUp(CGPoint(x: 800, y: 300)), at: 0.15)
     h.update(now: 0.2)
     #expect(state.visibility == .detailOnly)
+    // The sidebar slides out (SplitColumnSlideTests): gone once the slide has settled.
+    h.update(now: 0.2 + NavigationStackTests.settle)
     #expect(!h.shows("side"))
   }
 

@@ -84,4 +84,20 @@ struct AlertFieldsTests {
     h.update(now: 1)
     #expect(h.shows("OK"))
   }
+
+  @Test("the first field takes focus as the alert appears; typing goes there at once")
+  func firstFieldFocused() {
+    let model = LoginAlertModel()
+    let h = navigationHost(LoginAlert(model: model))
+    h.update(now: 0)
+    h.update(now: 1)
+    h.handle(.text("ada"), at: 1.1)
+    #expect(model.name == "ada", "UIAlertController's first text field is first responder")
+    #expect(model.password == "")
+    // Tab moves on to the password, as in any focus order.
+    h.handle(.key(KeyPress(key: .tab)), at: 1.2)
+    h.handle(.text("pw"), at: 1.3)
+    #expect(model.password == "pw")
+    #expect(model.name == "ada")
+  }
 }

@@ -47,7 +47,7 @@ struct ScrollBehaviorTests {
     #expect(clock.offset == 400)
   }
 
-  @Test("without a behaviour a flick decelerates and stops where it projects, inside the content")
+  @Test("without a behaviour a flick coasts with UIScrollView's deceleration, inside the content")
   func freeScrolling() throws {
     var clock = HostClock(FreeColumn(), width: 400, height: 300)
     let scroll = try #require(clock.host.dump().first("ScrollView"))
@@ -60,11 +60,14 @@ struct ScrollBehaviorTests {
       clock.host.pointerMoved(CGPoint(x: 200, y: 250 - Double(k) * 20), at: clock.now)
     }
     clock.host.pointerUp(CGPoint(x: 200, y: 190), at: clock.now)
-    clock.run(until: 3)
+    clock.run(until: 5)
     let offset = try #require(clock.host.dump().first("ScrollView")?.contentOffset?[1])
-    // Content is 50·40 + 20 = 2020 tall in a 300 pt view: the offset stays in 0...1720,
-    // beyond the 60 pt the finger moved (the flick carried on).
-    #expect(offset > 60 && offset <= 1720)
+    // Tracking began after the first 20-pt move, so the release is at offset 40, at
+    // 1200 pt/s (60 pt in 50 ms). The velocity decays by 0.998 per ms: the coast is
+    // 1200/(−1000·ln 0.998) ≈ 599.4 pt, over by ln(2·1200/k)/k ≈ 3.5 s, k = −1000·ln 0.998.
+    // Content is 50·40 + 20 = 2020 tall in a 300 pt view, so 639.4 is inside 0...1720.
+    let k = -1000 * log(0.998)
+    #expect(abs(offset - (40 + 1200 / k)) <= 0.5, "shown snapped to a whole pixel")
     #expect(offset == offset.rounded(), "rests on a whole point")
     #expect(!clock.host.isAnimating)
   }

@@ -168,26 +168,49 @@ final class LiveProcess {
   }
 
   /// Waits until the child's main thread blocks `signal` (its `/proc` status `SigBlk`):
-  /// `preview` blocks SIGINT, SIGTERM and SIGQUIT in the first line of `main` and decides
-  /// from then on what they do. Before that (while the dynamic loader runs) the signal's
-  /// default action or the Swift runtime's crash handler (SIGQUIT) would take it.
+  /// `preview` blocks SIGINT, SIGTERM and SIGQUIT in the first line of `main` and takes them
+  /// with `sigwait` on a thread of its own, so from then on a signal stays pending until
+  /// that thread takes it (no handler is installed for them, so `SigCgt` never shows one).
+  /// Before that (while the dynamic loader runs) the signal's default action or the Swift
+  /// runtime's crash handler (SIGQUIT) would take it.
   func waitUntilTaking(_ signal: Int32) throws {
-    let deadline = DispatchTime.now() + Self.patience * Self.timeScale
     let bit = UInt64(1) << UInt64(signal - 1)
-    while true {
-      if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) {
-        let masks = status.split(separator: "\n").compactMap { line -> UInt64? in
-          guard line.hasPrefix("SigBlk:") else { return nil }
-          return UInt64(line.split(separator: "\t").last ?? "", radix: 16)
-        }
-        if masks.contains(where: { $0 & bit != 0 }) { return }
+    try waitUntil("\(command) blocks signal \(signal)") {
+      guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+      else { return false }
+      return status.split(separator: "\n").contains { line in
+        guard line.hasPrefix("SigBlk:"), let field = line.split(separator: "\t").last,
+          let mask = UInt64(field, radix: 16)
+        else { return false }
+        return mask & bit != 0
       }
+    }
+  }
+
+  /// Waits until the child has spent `seconds` of CPU time (`cpuTicks`): a moment of its own
+  /// run, however busy the machine. False if it exited first.
+  func waitUntilWorked(_ seconds: Double) throws -> Bool {
+    let ticks = Int((seconds * Double(sysconf(Int32(_SC_CLK_TCK)))).rounded(.up))
+    var exited = false
+    try waitUntil("\(command) works \(seconds) s of CPU") {
+      if let worked = cpuTicks, worked >= ticks { return true }
+      exited = exitStatus != nil
+      return exited
+    }
+    return !exited
+  }
+
+  /// Waits for a condition of the child that nothing notifies (its `/proc` files): it is read
+  /// again every millisecond, and at once when the child writes or exits. Throws at the
+  /// deadline (`patience`, scaled), or if the child exits with the condition still false.
+  func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+    let deadline = DispatchTime.now() + Self.patience * Self.timeScale
+    while try !condition() {
       if exitStatus != nil {
-        throw WaitFailure(description: "\(command) exited before taking signal \(signal)")
+        throw WaitFailure(description: "\(command) exited before: \(what)")
       }
-      // Polls /proc, which has no change notification; a chunk of output also wakes it.
       if output.changed.wait(timeout: .now() + 0.001) == .timedOut, .now() > deadline {
-        throw WaitFailure(description: "\(command) never blocked signal \(signal)")
+        throw WaitFailure(description: "not within the deadline: \(what)")
       }
     }
   }

@@ -68,8 +68,7 @@ struct SceneDefaultsTests {
     #expect(configuration.pageCount == 4)
     #expect(configuration.inset == 30)
     #expect(configuration.spacing == 4)
-    #expect(configuration.autoplay == false)
-    #expect(configuration.interval == 5)
+    // Autoplay and its interval are the carousel's (`Carousel`), not the physics'.
     #expect(configuration.animation == .bouncy)
     #expect(configuration.wrap == .loop)
     #expect(configuration.flickLimit == .unlimited)
@@ -183,8 +182,9 @@ struct SceneDefaultsTests {
 struct CarouselStyleDefaultsTests {
   @Test("the default scene's carousel is Engine's default ten-page carousel")
   func oneSetOfDefaults() {
-    #expect(CarouselStyle().configuration == CarouselConfiguration(pageCount: 10))
-    #expect(SceneDocument.default.carousel.configuration == CarouselConfiguration(pageCount: 10))
+    #expect(CarouselStyle().configuration == ScrollPhysicsConfiguration(pageCount: 10))
+    #expect(
+      SceneDocument.default.carousel.configuration == ScrollPhysicsConfiguration(pageCount: 10))
   }
 
   @Test("sample pages are labelled by index with hue i/n at full saturation and brightness")

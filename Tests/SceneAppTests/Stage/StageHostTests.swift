@@ -20,13 +20,13 @@ struct StageHostTests {
   }
 
   /// The carousel events among `events`.
-  static func carouselEvents(_ events: [ViewEvent]) -> [CarouselEvent] {
+  static func carouselEvents(_ events: [ViewEvent]) -> [ScrollEvent] {
     events.compactMap { if case .scroll(let e) = $0.kind { e } else { nil } }
   }
 
   /// Runs the clock to `t` in 60 Hz frames, collecting the carousel's events.
-  static func run(_ host: StageHost, from start: Double, to end: Double) -> [CarouselEvent] {
-    var out: [CarouselEvent] = []
+  static func run(_ host: StageHost, from start: Double, to end: Double) -> [ScrollEvent] {
+    var out: [ScrollEvent] = []
     var t = start
     while t < end {
       t = min(t + 1 / 60, end)
@@ -211,7 +211,7 @@ struct StageHostTests {
     #expect(host.carousel.page == 3, "a vertical wheel without Shift pages too")
     let resting = host.carousel.offset
     host.handle(.wheel(dx: 0.25, dy: 0, shift: false), at: 6)
-    #expect(host.carousel.offset == resting + 0.25 * Carousel.wheelStep)
+    #expect(host.carousel.offset == resting + 0.25 * ScrollPhysics.wheelStep)
     let events = Self.run(host, from: 6, to: 8)
     #expect(events.last == .settled(page: 3), "a small smooth scroll snaps back")
     #expect(host.carousel.offset == resting)

@@ -38,21 +38,34 @@ struct NavigationSplitLayout {
     model.widths[index]?.resolved ?? Self.defaultColumnWidth
   }
 
-  /// Each column's frame in `frame` (nil: hidden), and the dimming's, if any.
+  /// The width of the leading columns shown.
   @MainActor
-  func frames(in frame: CGRect) -> (columns: [CGRect?], dimming: CGRect?) {
+  var shownWidth: CGFloat {
+    shownColumns.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// Each column's frame in `frame` (nil: off it), and the dimming's, if any, when the
+  /// shown leading columns are `leading` wide (`shownWidth` at rest; less or more while
+  /// they slide: SplitColumnSlide.swift).
+  ///
+  /// The leading columns stand side by side ending `leading` points from the leading
+  /// edge, so those hidden lie off it; the detail takes the rest (balanced) or the whole
+  /// frame under them (prominent detail).
+  @MainActor
+  func frames(in frame: CGRect, leading: CGFloat) -> (columns: [CGRect?], dimming: CGRect?) {
     guard !compact else { return ([frame], nil) }
     var out: [CGRect?] = Array(repeating: nil, count: count)
-    var x = frame.minX
-    for i in shownColumns {
-      let w = min(width(of: i), max(frame.maxX - x, 0))
-      out[i] = CGRect(x: x, y: frame.minY, width: w, height: frame.height)
-      x += w
+    var x = frame.minX + leading
+    for i in (0..<(count - 1)).reversed() {
+      let w = width(of: i)
+      x -= w
+      if x + w > frame.minX { out[i] = CGRect(x: x, y: frame.minY, width: w, height: frame.height) }
     }
+    let end = frame.minX + leading
     switch arrangement {
     case .balanced:
       out[count - 1] = CGRect(
-        x: x, y: frame.minY, width: max(frame.maxX - x, 0), height: frame.height)
+        x: end, y: frame.minY, width: max(frame.maxX - end, 0), height: frame.height)
       return (out, nil)
     case .prominentDetail:
       out[count - 1] = frame
@@ -84,7 +97,16 @@ struct NavigationSplitKind: NodeKind {
     if NavigationSplitLayout.isCompact(width: frame.width) != model.builtCompact {
       model.layoutRevision &+= 1
     }
-    let frames = layout.frames(in: frame)
+    let leading: CGFloat
+    if layout.compact {
+      model.forgetPlacedColumns()
+      leading = 0
+    } else {
+      leading = model.leadingWidth(
+        target: layout.shownWidth, shown: layout.shownLeading, now: node.graph.now,
+        animated: !node.graph.reducedMotion)
+    }
+    let frames = layout.frames(in: frame, leading: leading)
     for child in node.children {
       let slot = child.key.slot
       let rect = slot < frames.columns.count ? frames.columns[slot] : frames.dimming

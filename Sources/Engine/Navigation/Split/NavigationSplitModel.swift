@@ -37,6 +37,16 @@ final class NavigationSplitModel {
     _ in
   }
   @ObservationIgnored weak var graph: ViewGraph?
+  /// Clears the selection of the `List(selection:)` in each column that has one
+  /// (SplitListLink.swift).
+  @ObservationIgnored var listClears: [Int: @MainActor () -> Void] = [:]
+  /// How many leading columns show, set at every build.
+  @ObservationIgnored var shownLeading = 0
+  /// The shown leading columns' number and width when last placed, and their slide
+  /// (SplitColumnSlide.swift).
+  @ObservationIgnored var placedShown: Int?
+  @ObservationIgnored var placedLeading: CGFloat?
+  @ObservationIgnored var columnSlide: AnimatedValue?
   @ObservationIgnored private var reportedTypes: Set<String> = []
 
   /// The value column `index` shows in place of its own view, if a link chose one.
@@ -76,6 +86,7 @@ final class NavigationSplitModel {
   /// iPhone deselects on the way back.
   func popCompact(to count: Int) {
     guard count < compactPath.count else { return }
+    clearListChoices(from: count)
     selections = Array(selections.prefix(count))
     compactExtra = []
   }

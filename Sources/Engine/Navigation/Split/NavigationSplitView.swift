@@ -103,9 +103,10 @@ struct NavigationSplitHost: View, PrimitiveView {
     let compact = NavigationSplitLayout.isCompact(
       width: model.placedWidth ?? node.graph.layoutSize.width)
     model.builtCompact = compact
+    model.shownLeading = visibility.shownLeading(of: columns.count - 1)
     let layout = NavigationSplitLayout(
       model: model, count: columns.count,
-      shownLeading: visibility.shownLeading(of: columns.count - 1),
+      shownLeading: model.shownLeading,
       arrangement: arrangement, compact: compact)
     node.kind = NavigationSplitKind(layout: layout)
     node.reconcile(context) { children in
@@ -134,7 +135,9 @@ struct NavigationSplitHost: View, PrimitiveView {
 
   /// Column `i`'s root: the destination of the value chosen for it, else its own view.
   private func columnRoot(_ i: Int) -> AnyView {
-    guard let value = model.selection(for: i) else { return columns[i] }
+    guard let value = model.selection(for: i), !(value.base is ListChoice) else {
+      return AnyView(columns[i].splitColumn(i, of: model))
+    }
     return AnyView(SplitDestination(model: model, value: value))
   }
 
@@ -157,13 +160,15 @@ struct NavigationSplitHost: View, PrimitiveView {
         }
       })
     return NavigationStack(path: path) {
-      columns[0].navigationDestination(for: SplitColumnToken.self) { token in
-        if let value = model.selection(for: token.column) {
-          SplitDestination(model: model, value: value)
-        } else {
-          columns[min(token.column, columns.count - 1)]
+      columns[0].splitColumn(0, of: model)
+        .navigationDestination(for: SplitColumnToken.self) { token in
+          if let value = model.selection(for: token.column), !(value.base is ListChoice) {
+            SplitDestination(model: model, value: value)
+          } else {
+            let column = min(token.column, columns.count - 1)
+            columns[column].splitColumn(column, of: model)
+          }
         }
-      }
     }
   }
 }

@@ -1,0 +1,111 @@
+import Engine
+import Fixtures
+import Foundation
+import Testing
+
+/// A feed whose load takes two seconds of the host's clock.
+@MainActor @Observable
+private final class Feed {
+  var items = ["a"]
+  var loads = 0
+
+  func load() async {
+    loads += 1
+    try? await Task.sleep(for: .seconds(2))
+    items.append("b\(loads)")
+  }
+}
+
+/// The feed's rows, 44 pt tall, pulled to refresh.
+private struct FeedList: View {
+  let feed: Feed
+
+  var body: some View {
+    ScrollView {
+      VStack(spacing: 0) {
+        ForEach(feed.items, id: \.self) { Text($0).frame(height: 44) }
+      }
+    }
+    .refreshable { await feed.load() }
+  }
+}
+
+/// Shows whether a refresh action is in its environment.
+private struct RefreshProbe: View {
+  @Environment(\.refresh) private var refresh
+
+  var body: some View { Text(refresh == nil ? "none" : "some") }
+}
+
+@MainActor
+@Suite(".refreshable: pull to refresh on the host's clock")
+struct RefreshableTests {
+  /// Lets the main actor run the tasks' steps that are ready (as ViewTaskTests does).
+  private func settle(_ host: ViewHost) async {
+    let deadline = ContinuousClock.now + .seconds(30)
+    while host.tasksWaking && ContinuousClock.now < deadline { await Task.yield() }
+    for _ in 0..<20 { await Task.yield() }
+  }
+
+  /// Presses at y = 100, passes the 6 pt slop, and pulls `distance` further down.
+  private func pull(_ h: ViewHost, by distance: CGFloat, at t: Double) {
+    h.handle(.pointerDown(CGPoint(x: 200, y: 100)), at: t)
+    h.handle(.pointerMove(CGPoint(x: 200, y: 106)), at: t + 0.05)
+    h.handle(.pointerMove(CGPoint(x: 200, y: 106 + distance)), at: t + 0.1)
+    h.update(now: t + 0.1)
+  }
+
+  @Test("a pull short of the threshold shows the spinner in the gap but does not refresh")
+  func shortPull() async throws {
+    let feed = Feed()
+    let h = navigationHost(FeedList(feed: feed))
+    // 80 pt of finger travel past the top: 0.55 × 80 / (1 + 0.55 × 80 / 300) = 38.4 pt
+    // (UIScrollView's rubber band in the 300 pt viewport), under 60.
+    pull(h, by: 80, at: 1)
+    let row = try #require(h.dump().text("a"))
+    let pulled = row.rect.midY - 22
+    #expect(abs(pulled - 38.4) < 0.6, "the content is pulled by the rubber band")
+    let spinner = try #require(h.dump().first("ActivityIndicator"))
+    // Centred in the revealed gap above the content.
+    #expect(abs(spinner.rect.midY - pulled / 2) < 0.01)
+    await settle(h)
+    #expect(feed.loads == 0)
+  }
+
+  @Test(
+    "past the threshold the action runs, and the content rests under the spinner until it returns")
+  func refreshes() async throws {
+    let feed = Feed()
+    let h = navigationHost(FeedList(feed: feed))
+    // 200 pt of travel: 0.55 × 200 / (1 + 110 / 300) = 80.5 pt, past the 60 pt threshold.
+    pull(h, by: 200, at: 1)
+    _ = h.dump()
+    await settle(h)
+    #expect(feed.loads == 1, "the action started while pulling")
+    // Held still 0.2 s (no velocity), then let go: the content springs back to rest 60 pt
+    // down, under the spinner centred in that area (at 30).
+    h.handle(.pointerMove(CGPoint(x: 200, y: 306)), at: 1.3)
+    h.handle(.pointerUp(CGPoint(x: 200, y: 306)), at: 1.3)
+    h.update(now: 2.9)
+    let row = try #require(h.dump().text("a"))
+    #expect(abs(row.rect.midY - (22 + 60)) < 0.01)
+    let spinner = try #require(h.dump().first("ActivityIndicator"))
+    #expect(spinner.rect.midY == 30)
+    // The load sleeps 2 s from 1.1: at 3.1 it returns, and the area closes.
+    h.update(now: 3.2)
+    await settle(h)
+    h.update(now: 3.2)
+    #expect(feed.items == ["a", "b1"])
+    h.update(now: 4.5)
+    let back = try #require(h.dump().text("a"))
+    #expect(back.rect.midY == 22)
+    #expect(h.dump().first("ActivityIndicator") == nil)
+    #expect(feed.loads == 1, "one pull, one refresh")
+  }
+
+  @Test("the refresh action is in the environment inside .refreshable only")
+  func environment() {
+    #expect(laidOut(RefreshProbe()).text("none") != nil)
+    #expect(laidOut(RefreshProbe().refreshable {}).text("some") != nil)
+  }
+}
