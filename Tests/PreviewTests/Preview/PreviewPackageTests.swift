@@ -10,8 +10,9 @@ extension PreviewFileTests {
   /// - sizeThatFits: the view's frame plus 20 points each side (PreviewRunner's margin);
   /// - fixed: that size; the device (the default): the screen, 400x300; portrait: the
   ///   shorter side across, 300x400; landscape: the longer side across, 400x300.
-  /// nil: a sizeThatFits preview of an example, whose ideal size is its own layout's (no
-  /// closed form here): only at least the two margins, 40x40, is checked.
+  /// nil: a sizeThatFits preview whose ideal size is its own layout's (an example's, or a
+  /// layout answering infinity, made finite by Engine): no closed form here, so only at
+  /// least the two margins, 40x40, is checked.
   static let packagePreviews: [String: [Double]?] = [
     // Fixture/CardView.swift: Card, sizeThatFits on a 120x80 card; Wide, fixed 300x100;
     // an unnamed #Preview, "Preview", on the device.
@@ -30,6 +31,11 @@ extension PreviewFileTests {
     "Fixture/Extensions/Constrained.png": [80, 70],
     "Fixture/Extensions/Dotted.png": [90, 60],
     "Fixture/Extensions/Foreign.png": [60, 90],
+    // NonFinite.swift: Modifiers and Layout on the device; Boundless_Previews, sizeThatFits
+    // on a layout that answers infinity.
+    "Fixture/NonFinite/Modifiers.png": [400, 300],
+    "Fixture/NonFinite/Layout.png": [400, 300],
+    "Fixture/NonFinite/Boundless_Previews.png": nil,
     // Gallery.swift: Nested, sizeThatFits on 30x20; Wide_Previews, fixed 100x50.
     "Fixture/Gallery/Nested.png": [70, 60],
     "Fixture/Gallery/Wide_Previews.png": [100, 50],
@@ -103,12 +109,12 @@ extension PreviewFileTests {
         #expect(image.width >= 40 && image.height >= 40, "\(name)")
       }
     }
-    // 29 drawn: the 29 PNGs above (Trap's second preview is not). 12 files declare
-    // previews: Fixture's 7, Tile, Lone, and the three examples' one each; Lone and Trap
+    // 32 drawn: the 32 PNGs above (Trap's second preview is not). 13 files declare
+    // previews: Fixture's 8, Tile, Lone, and the three examples' one each; Lone and Trap
     // failed.
     #expect(
       result.stdoutText.split(separator: "\n") == [
-        "29 previews drawn from 12 files to \(out.url.standardizedFileURL.path); 2 of the files failed (above)"
+        "32 previews drawn from 13 files to \(out.url.standardizedFileURL.path); 2 of the files failed (above)"
       ])
     // A colour is where the file's own test finds it: Card's red at the centre.
     #expect(
