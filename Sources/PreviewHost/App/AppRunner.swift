@@ -25,10 +25,15 @@ enum AppRunner {
     let opensWindow =
       !options.headless && options.benchmark == nil && !options.help
       && !options.version && !options.printScene && options.previewFile == nil
+      && options.previewPackage == nil
     ProcessSignals.decide(opensWindow ? .window : .other)
     let usage = window.readsSceneFiles ? Options.usage : usage
     if let code = HostRun.answerInformational(options, usage: usage) { return code }
+    if options.previewFile != nil && options.previewPackage != nil {
+      return fail(.usage, "--file and --package: give one of them")
+    }
     if let file = options.previewFile { return PreviewCommand.run(file: file, options) }
+    if let dir = options.previewPackage { return PreviewPackageCommand.run(package: dir, options) }
     switch window.start(options) {
     case .exit(let code): return code
     case .run(let make, let prepare): return HostRun.run(options, make: make, prepare: prepare)

@@ -22,6 +22,8 @@ package struct Options: Equatable {
   package var printScene = false
   /// `--file`: show the previews of this Swift file (Preview/PreviewCommand.swift).
   var previewFile: String?
+  /// `--package`: draw every preview of this package (Preview/PreviewPackageCommand.swift).
+  var previewPackage: String?
   var screenshotDir: String?
   /// Hidden: an in-process measurement for `make bench`.
   package var benchmark: BenchmarkKind?
@@ -139,8 +141,15 @@ package struct Options: Equatable {
       help: ["show the previews of a Swift file of your package"]
     ) { o, v in o.previewFile = v },
     Flag(
+      name: "--package", value: "DIR", previewOnly: true,
+      help: ["with --headless: draw every preview of the package in DIR"]
+    ) { o, v in o.previewPackage = v },
+    Flag(
       name: "--screenshot-dir", value: "DIR", previewOnly: true,
-      help: ["with --file --headless: one PNG per preview, named after it"]
+      help: [
+        "with --file --headless: one PNG per preview, named after it;",
+        "with --package: DIR/<target>/<file>/<preview>.png",
+      ]
     ) { o, v in o.screenshotDir = v },
     Flag(name: "--help", alias: "-h", help: ["print this help and exit"]) { o, _ in
       o.help = true

@@ -32,6 +32,21 @@ struct PackageTarget {
       dir = dir.deletingLastPathComponent()
     }
     let root = dir
+    let targets = try describe(root)
+    let path = file.standardizedFileURL.path
+    let owner = targets.filter {
+      guard let p = $0["path"] as? String else { return false }
+      return path.hasPrefix(root.appendingPathComponent(p).standardizedFileURL.path + "/")
+    }.max { ($0["path"] as? String ?? "").count < ($1["path"] as? String ?? "").count }
+    guard let owner else {
+      throw Failure(description: "\(path) belongs to no target of the package at \(root.path)")
+    }
+    return try resolve(owner, root: root, in: targets)
+  }
+
+  /// The targets of the package at `root`, as `swift package describe --type json` lists
+  /// them.
+  static func describe(_ root: URL) throws(Failure) -> [[String: Any]] {
     let result = PreviewProcess.capture(
       "swift", ["package", "describe", "--type", "json"], in: root)
     guard result.status == 0,
@@ -41,13 +56,16 @@ struct PackageTarget {
       let reason = result.errorText.split(separator: "\n").first.map(String.init) ?? "no output"
       throw Failure(description: "cannot read the package at \(root.path): \(reason)")
     }
-    let path = file.standardizedFileURL.path
-    let owner = targets.filter {
-      guard let p = $0["path"] as? String else { return false }
-      return path.hasPrefix(root.appendingPathComponent(p).standardizedFileURL.path + "/")
-    }.max { ($0["path"] as? String ?? "").count < ($1["path"] as? String ?? "").count }
-    guard let owner, let name = owner["name"] as? String, let p = owner["path"] as? String else {
-      throw Failure(description: "\(path) belongs to no target of the package at \(root.path)")
+    return targets
+  }
+
+  /// The target `owner` of `targets` (the package at `root`) with the executable that
+  /// shows its previews; fails with one line when there is none.
+  static func resolve(_ owner: [String: Any], root: URL, in targets: [[String: Any]])
+    throws(Failure) -> PackageTarget
+  {
+    guard let name = owner["name"] as? String, let p = owner["path"] as? String else {
+      throw Failure(description: "a target of the package at \(root.path) has no name or path")
     }
     let byName = Dictionary(
       targets.compactMap { t in (t["name"] as? String).map { ($0, t) } },

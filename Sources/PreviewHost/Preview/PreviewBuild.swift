@@ -1,8 +1,8 @@
 import Foundation
 
 /// Builds the executable that shows a target's previews with `swift build` (only that
-/// product and what it depends on), reporting the first compile error as
-/// `file:line:column: message`.
+/// product and what it depends on), or a whole package for `preview --package`, reporting
+/// the first compile error as `file:line:column: message`.
 enum PreviewBuild {
   enum Outcome {
     case success(URL)
@@ -11,14 +11,18 @@ enum PreviewBuild {
 
   /// - Parameter progress: Pass `swift build`'s output on to stderr as it comes.
   static func build(_ target: PackageTarget, progress: Bool = false) -> Outcome {
-    let result = PreviewProcess.capture(
-      "swift", ["build", "--product", target.executable], in: target.root, echo: progress)
-    let text = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
-    if result.status == 0 {
-      return .success(
-        target.root.appendingPathComponent(".build/debug").appendingPathComponent(target.executable)
-      )
+    switch build(["--product", target.executable], in: target.root, progress: progress) {
+    case .success(let products): return .success(products.appendingPathComponent(target.executable))
+    case let failure: return failure
     }
+  }
+
+  /// `swift build` in the package at `root` with `arguments` (none: every target of the
+  /// package, at once): the folder of its products, or the first compile error.
+  static func build(_ arguments: [String], in root: URL, progress: Bool = false) -> Outcome {
+    let result = PreviewProcess.capture("swift", ["build"] + arguments, in: root, echo: progress)
+    let text = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
+    if result.status == 0 { return .success(root.appendingPathComponent(".build/debug")) }
     if let error = firstError(text) { return .failure(.invalidFile, error) }
     let last = text.split(separator: "\n").last(where: { !$0.isEmpty }).map(String.init)
     return .failure(.runtime, "swift build failed: \(last ?? "no output")")

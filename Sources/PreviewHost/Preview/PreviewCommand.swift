@@ -89,6 +89,18 @@ enum PreviewCommand {
   static func headless(_ executable: URL, _ request: PreviewRequest, _ target: PackageTarget)
     -> Int32
   {
+    headlessRun(executable, request, target).status
+  }
+
+  /// `headless`, also saying how many previews were drawn: each one started but the one
+  /// that failed, if any.
+  static func headlessRun(_ executable: URL, _ request: PreviewRequest, _ target: PackageTarget)
+    -> (status: Int32, drawn: Int)
+  {
+    var started = 0
+    func done(_ status: Int32) -> (status: Int32, drawn: Int) {
+      (status, status == 0 ? started : max(started - 1, 0))
+    }
     let result = PreviewProcess.capture(
       "", [], in: target.root, environment: environment(request), executable: executable)
     var current: String?
@@ -96,6 +108,7 @@ enum PreviewCommand {
     for line in result.errorText.split(separator: "\n", omittingEmptySubsequences: true) {
       if line.hasPrefix(PreviewProcess.startMarker) {
         current = String(line.dropFirst(PreviewProcess.startMarker.count))
+        started += 1
       } else {
         if line.contains("Fatal error") && fatal == nil { fatal = String(line) }
         if !result.crashed { StandardStreams.error(String(line)) }
@@ -104,14 +117,14 @@ enum PreviewCommand {
     if !result.output.isEmpty {
       let text = String(decoding: result.output, as: UTF8.self)
       let code = output(text.hasSuffix("\n") ? String(text.dropLast()) : text, what: "the layout")
-      if code != 0 { return code }
+      if code != 0 { return done(code) }
     }
     if result.crashed {
       let which = current.map { "the preview \"\($0)\"" } ?? "the preview runner"
       let reason = fatal ?? "signal \(result.status)"
-      return fail(.runtime, "\(request.fileID): \(which) stopped the program: \(reason)")
+      return done(fail(.runtime, "\(request.fileID): \(which) stopped the program: \(reason)"))
     }
-    return result.status
+    return done(result.status)
   }
 
   nonisolated static func environment(_ request: PreviewRequest) -> [String: String] {
