@@ -186,11 +186,17 @@ SANITIZERS := $(CURDIR)/Tests/Sanitizers
 SYMBOLIZER := $(shell d=$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")"); \
   if [ -x "$$d/llvm-symbolizer" ]; then echo "$$d/llvm-symbolizer"; \
   else command -v llvm-symbolizer; fi)
-# Each ASan program also reads Tests/Sanitizers/<its name>.asan-options when there is one
-# (%b is the sanitizer runtime's placeholder for the program's name): preview.asan-options
-# turns on the slow unwinder, which the libGLX_mesa entry in lsan.supp needs, for preview
-# alone (set for every process, it made the ASan test run take 346 s instead of 138 s).
-ASAN_OPTIONS_ALL := external_symbolizer_path=$(SYMBOLIZER):include_if_exists=$(SANITIZERS)/%b.asan-options
+# Each ASan program also reads .build/asan/options/<its name>.asan-options when there is one
+# (%b is the sanitizer runtime's placeholder for the program's name), a copy of
+# Tests/Sanitizers/preview.asan-options for each program that draws: the slow unwinder,
+# which the libGLX_mesa and FcInitLoadConfigAndFonts entries in lsan.supp need (fontconfig
+# and Mesa are built without frame pointers). Not for the test runner and its helpers: set
+# for every process, it made the ASan test run take 346 s instead of 138 s.
+ASAN_DRAWING_PROGRAMS := preview OverlappingRows PagingCarousel AutoAdvancingCarousel \
+  HelloWorld LayoutHelpers Recipes ControlsSettings LoginForm TextStyles Shapes Effects \
+  Motion Images Lists
+ASAN_OPTIONS_DIR := .build/asan/options
+ASAN_OPTIONS_ALL := external_symbolizer_path=$(SYMBOLIZER):include_if_exists=$(CURDIR)/$(ASAN_OPTIONS_DIR)/%b.asan-options
 
 sanitize: test-deps
 	@status=0; \
@@ -204,6 +210,8 @@ sanitizer-symbolizer:
 
 sanitize-address: sanitizer-symbolizer
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	@mkdir -p $(ASAN_OPTIONS_DIR); for p in $(ASAN_DRAWING_PROGRAMS); do \
+	  cp $(SANITIZERS)/preview.asan-options $(ASAN_OPTIONS_DIR)/$$p.asan-options; done
 	ASAN_OPTIONS=$(ASAN_OPTIONS_ALL) \
 	LSAN_OPTIONS=suppressions=$(SANITIZERS)/lsan.supp:print_suppressions=0 \
 	  $(SWIFT) test --skip-build --sanitize=address --scratch-path .build/asan
