@@ -152,7 +152,12 @@ enum PreviewRunner {
     if let size = entry.traits.canvas(window: window) {
       return (erased(entry.makeView()), clamp(size))
     }
-    let ideal = idealSize(of: entry, window: window, fonts: fonts)
+    var ideal = idealSize(of: entry, window: window, fonts: fonts)
+    // A side past the largest canvas (a layout answering ∞ is laid out at 1e9) cannot be
+    // drawn at its size: it is drawn at the device's side, as a non-fitting layout would be,
+    // not on a 16384-pt canvas of a gigabyte.
+    if ideal.width > range.upperBound { ideal.width = window.width }
+    if ideal.height > range.upperBound { ideal.height = window.height }
     let size = clamp(CGSize(width: ideal.width + 2 * margin, height: ideal.height + 2 * margin))
     return (
       AnyView(

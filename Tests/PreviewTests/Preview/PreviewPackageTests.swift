@@ -31,10 +31,11 @@ extension PreviewFileTests {
     "Fixture/Extensions/Dotted.png": [90, 60],
     "Fixture/Extensions/Foreign.png": [60, 90],
     // NonFinite.swift: Modifiers and Layout on the device; Boundless_Previews, sizeThatFits
-    // on a layout that answers infinity.
+    // on a layout that answers infinity: past the largest canvas, so the device's 400x300
+    // with the backdrop's 20-pt margin on each side.
     "Fixture/NonFinite/Modifiers.png": [400, 300],
     "Fixture/NonFinite/Layout.png": [400, 300],
-    "Fixture/NonFinite/Boundless_Previews.png": nil,
+    "Fixture/NonFinite/Boundless_Previews.png": [440, 340],
     // Gallery.swift: Nested, sizeThatFits on 30x20; Wide_Previews, fixed 100x50.
     "Fixture/Gallery/Nested.png": [70, 60],
     "Fixture/Gallery/Wide_Previews.png": [100, 50],
@@ -100,8 +101,7 @@ extension PreviewFileTests {
       said.contains { $0.hasPrefix("preview: Fixture/Trap.swift: the preview \"Trap\" stopped") },
       "\(said)")
     #expect(Set(files(below: out.url)) == Set(Self.packagePreviews.keys))
-    // Decoded only where the size is known: Boundless_Previews is clamped to the largest
-    // canvas, 16384x16384, a gigabyte of pixels.
+    // Decoded only where the size is known.
     for (name, size) in Self.packagePreviews {
       guard let size else { continue }
       let image = try RGBAImage(contentsOf: out.path(name))
