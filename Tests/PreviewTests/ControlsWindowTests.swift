@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The ControlsSettings example in a real (virtual) X window, driven by xdotool's keys and
-/// mouse: the window must end up showing exactly what the same input gives in a headless
-/// script run (`ControlKeysExampleTests` checks the values themselves).
+/// The ControlsSettings example (and the Lists example's keys) in a real (virtual) X window,
+/// driven by xdotool's keys and mouse: the window must end up showing exactly what the same
+/// input gives in a headless script run (`ControlKeysExampleTests` checks the values
+/// themselves).
 @Suite(
   .serialized,
   .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"),
@@ -88,11 +89,23 @@ struct ControlsWindowTests {
     }
   }
 
-  /// Opens ControlsSettings in the suite's display, runs the xdotool commands `input`
-  /// gives for its window, and expects the window to show what a headless run of `script`
-  /// shows at `time`, once every animation is over; quits it with Q.
+  @Test("Tab and ↓ in the Lists window focus the list and select as the script does")
+  func listKeysInTheWindow() throws {
+    // Tab focuses the contacts list (its ring drawn inside it); ↓ ↓ select the second
+    // contact, the footer saying so (ListsExampleTests checks the text itself).
+    let keys = ["tab", "down", "down"]
+    let script = ControlKeysExampleTests.script(keys)
+    try Self.drive("Lists", script: script) { window in
+      [["key", "--window", window] + keys.compactMap { Self.xKeys[$0] }]
+    }
+  }
+
+  /// Opens `program` (ControlsSettings) at 390 × 700 in the suite's display, runs the xdotool
+  /// commands `input` gives for its window, and expects the window to show what a headless
+  /// run of `script` shows at `time`, once every animation is over; quits it with Q.
   static func drive(
-    script lines: [String], time: Double = 3, input: (String) -> [[String]]
+    _ program: String = "ControlsSettings", script lines: [String], time: Double = 3,
+    input: (String) -> [[String]]
   ) throws {
     let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
     var environment = ProcessInfo.processInfo.environment
@@ -101,7 +114,7 @@ struct ControlsWindowTests {
     environment["DISPLAY"] = display
     let folder = try TemporaryFolder()
     let app = try LiveProcess(
-      try PreviewBinary.locate("ControlsSettings"), ["--trace", "--size", "390x700"],
+      try PreviewBinary.locate(program), ["--trace", "--size", "390x700"],
       environment: environment, currentDirectory: folder.url)
     defer { app.stop() }
     try app.wait(for: "ready") { WindowTests.Session.has("ready", $0) }
@@ -114,7 +127,7 @@ struct ControlsWindowTests {
     let path = folder.path("expected.png")
     let script = try folder.write("input.jsonl", lines.joined(separator: "\n"))
     let run = try PreviewProcess.runProgram(
-      try PreviewBinary.locate("ControlsSettings"),
+      try PreviewBinary.locate(program),
       [
         "--headless", "--size", "390x700", "--time", "\(time)", "--script", script,
         "--screenshot", path,
