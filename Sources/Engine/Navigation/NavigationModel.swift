@@ -39,6 +39,9 @@ final class NavigationModel {
   @ObservationIgnored weak var graph: ViewGraph?
   /// The split view the stack is a column of, if any (Split/NavigationSplitModel.swift).
   @ObservationIgnored var split: SplitColumnLink?
+  /// Whether the stack was built before: a stack's first build shows its path without a
+  /// slide (a split view collapsing with a selection, a stack made with a path).
+  @ObservationIgnored var hasBuilt = false
   @ObservationIgnored private var reportedTypes: Set<String> = []
   @ObservationIgnored private var nextPushedID = 0
 
