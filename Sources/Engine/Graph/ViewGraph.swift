@@ -57,6 +57,9 @@ public final class ViewGraph {
   var hasFocusBindings = false
   /// Scroll views whose offset moved since the last layout.
   private var movedScrolls: [ViewNode] = []
+  /// The snapped offset each scroll view's content was last placed at, by its state
+  /// (Graph/ViewGraph+ScrollPlacement.swift).
+  var placedScrollOffsets: [ObjectIdentifier: CGFloat] = [:]
   /// What watches a scroll view's offset, by the scroll view's node: told each time it
   /// moves (a `.refreshable`'s pull, Data/RefreshState.swift).
   var scrollWatchers: [ObjectIdentifier: @MainActor () -> Void] = [:]
@@ -272,9 +275,10 @@ public final class ViewGraph {
 
   func nodeRemoved(_ node: ViewNode) {
     needsLayout = true
-    if node.scrollState != nil {
+    if let state = node.scrollState {
       scrollNodes.removeAll { $0 === node }
       scrollWatchers[ObjectIdentifier(node)] = nil
+      placedScrollOffsets[ObjectIdentifier(state)] = nil
     }
   }
 
@@ -292,7 +296,7 @@ public final class ViewGraph {
       let moved = movedScrolls
       movedScrolls.removeAll()
       scrollPlacements += 1
-      for node in moved where node.isAttached && node.hasFrame {
+      for node in moved where node.isAttached && node.hasFrame && !isPlacedAsIs(node) {
         node.place(
           in: node.frame, proposal: node.placedProposal, attributes: node.attributes,
           context: node.scrollState?.placedContext ?? .root(layoutSize))
