@@ -92,11 +92,11 @@ final class ImageTextures {
       else { return .failure(DecodeFailure("cannot be read as SVG")) }
       var bytes = Array(resized.utf8)
       loaded = bytes.withUnsafeMutableBytes { raw in
-        IMG_LoadSVG_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)))
+        csdl_img_load_svg_rw(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)))
       }
     } else {
       // The header was read within the budget: the decoder allocates that size, no more.
-      loaded = IMG_Load(key.file)
+      loaded = csdl_img_load(key.file)
     }
     guard let loaded else { return .failure(DecodeFailure(String(cString: SDL_GetError()))) }
     defer { SDL_FreeSurface(loaded) }
