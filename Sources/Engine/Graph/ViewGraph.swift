@@ -61,6 +61,9 @@ public final class ViewGraph {
   /// each time it moves (a `.refreshable`'s pull, Data/RefreshState.swift; a bar's inline
   /// title, Navigation/InlineTitleFade.swift).
   var scrollWatchers: [ScrollWatch: @MainActor () -> Void] = [:]
+  /// The snapped offset each scroll view's content was last placed at, by its state
+  /// (Graph/ViewGraph+ScrollPlacement.swift).
+  var placedScrollOffsets: [ObjectIdentifier: CGFloat] = [:]
   /// Whether the next frame must lay out again.
   public private(set) var needsLayout = true
 
@@ -276,10 +279,11 @@ public final class ViewGraph {
 
   func nodeRemoved(_ node: ViewNode) {
     needsLayout = true
-    if node.scrollState != nil {
+    if let state = node.scrollState {
       scrollNodes.removeAll { $0 === node }
       let id = ObjectIdentifier(node)
       scrollWatchers = scrollWatchers.filter { $0.key.scroll != id }
+      placedScrollOffsets[ObjectIdentifier(state)] = nil
     }
   }
 
@@ -297,7 +301,7 @@ public final class ViewGraph {
       let moved = movedScrolls
       movedScrolls.removeAll()
       scrollPlacements += 1
-      for node in moved where node.isAttached && node.hasFrame {
+      for node in moved where node.isAttached && node.hasFrame && !isPlacedAsIs(node) {
         node.place(
           in: node.frame, proposal: node.placedProposal, attributes: node.attributes,
           context: node.scrollState?.placedContext ?? .root(layoutSize))
