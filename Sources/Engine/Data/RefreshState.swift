@@ -38,7 +38,6 @@ final class RefreshState: RunningTransition {
     if let existing = node.states.first as? RefreshState { return existing }
     let state = RefreshState(node: node)
     node.states = [state]
-    node.onDisappear.append { [weak state] in state?.cancel() }
     return state
   }
 

@@ -152,3 +152,64 @@ struct RefreshableTests {
     #expect(laidOut(RefreshProbe().refreshable {}).text("some") != nil)
   }
 }
+
+/// A feed whose refreshable list can go, and whose rows can change while a refresh runs.
+@MainActor @Observable
+private final class LeavingFeed {
+  var shown = true
+  var ticks = 0
+  var log: [String] = []
+
+  func load() async {
+    log.append("start")
+    do {
+      try await Task.sleep(for: .seconds(2))
+      log.append("done")
+    } catch {
+      log.append("cancelled")
+    }
+  }
+}
+
+/// The ticks above a refreshable list that `feed.shown` removes.
+private struct LeavingFeedList: View {
+  let feed: LeavingFeed
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text("ticks \(feed.ticks)").frame(height: 20)
+      if feed.shown {
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<3, id: \.self) { Text("row \($0)").frame(height: 44) }
+          }
+        }
+        .refreshable { await feed.load() }
+      }
+    }
+  }
+}
+
+extension RefreshableTests {
+  @Test("a refresh running when its view goes is cancelled, even after the view was rebuilt")
+  func disappearCancelsAfterRebuild() async throws {
+    let feed = LeavingFeed()
+    let h = navigationHost(LeavingFeedList(feed: feed))
+    // 200 pt of travel pulls 80.5 pt (as in `refreshes`), past the 60 pt threshold.
+    pull(h, by: 200, at: 1)
+    h.handle(.pointerUp(CGPoint(x: 200, y: 306)), at: 1.1)
+    await settle(h)
+    #expect(feed.log == ["start"])
+    // The parent's body runs again while the handler sleeps: the modifier is built again.
+    feed.ticks += 1
+    h.update(now: 1.2)
+    #expect(h.dump().text("ticks 1") != nil)
+    // Then the list goes: its refresh is cancelled, as a `.task`'s work is, and no sleeper
+    // is left on the host's clock (the 2 s sleep would end at 3.1).
+    feed.shown = false
+    h.update(now: 1.3)
+    await settle(h)
+    #expect(feed.log == ["start", "cancelled"])
+    #expect(h.nextDeadline == nil, "no sleeper is left")
+  }
+}
