@@ -49,10 +49,10 @@ extension SymbolImageKind: AnimatableKind {
 }
 
 /// A shape's own data (a custom shape's parameters, a corner radius, a trim) and its
-/// paint: a solid colour, or a gradient's stops, in linear light (Animation/PaintData.swift).
+/// paint: a solid colour, or a gradient's stops, in linear light (Animation/ComponentVector.swift).
 extension ShapeKind: AnimatableKind {
-  var animatableData: AnimatablePair<S.AnimatableData, PaintData> {
-    get { AnimatablePair(shape.animatableData, paintOverride ?? PaintData(stylePaint)) }
+  var animatableData: AnimatablePair<S.AnimatableData, ComponentVector> {
+    get { AnimatablePair(shape.animatableData, paintOverride ?? ComponentVector(stylePaint)) }
     set {
       shape.animatableData = newValue.first
       paintOverride = newValue.second

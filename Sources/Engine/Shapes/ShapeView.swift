@@ -29,7 +29,7 @@ struct ShapeKind<S: Shape>: NodeKind {
   let environment: EnvironmentValues
   /// The colour, or the gradient's stops, drawn instead of the style's while a change of
   /// them animates (Animation/Kinds+Animatable.swift).
-  var paintOverride: PaintData?
+  var paintOverride: ComponentVector?
 
   var drawsContent: Bool { true }
 

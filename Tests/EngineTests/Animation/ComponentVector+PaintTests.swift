@@ -26,7 +26,7 @@ private func stops(_ host: ViewHost) -> [[Double]] {
 
 @MainActor
 @Suite("A gradient's stops animate: colours in linear light, locations in a line")
-struct PaintDataTests {
+struct ComponentVectorTests {
   @Test("a linear gradient's colours: a quarter of the way, each stop is (225, 0, 137)")
   func gradientColours() {
     let (host, _) = toggled { on in
@@ -85,8 +85,8 @@ struct PaintDataTests {
 
   @Test("a colour is 4 numbers, n stops 5n; paints of other lengths do not mix")
   func arithmetic() {
-    let colour = PaintData(.color(red))
-    let gradient = PaintData(
+    let colour = ComponentVector(.color(red))
+    let gradient = ComponentVector(
       .linear(
         DisplayGradient(stops: [.init(color: red, location: 0), .init(color: blue, location: 1)]),
         start: .zero, end: CGPoint(x: 1, y: 0)))
@@ -95,6 +95,6 @@ struct PaintDataTests {
     #expect((gradient - colour).magnitudeSquared == 0)
     #expect((colour + gradient).values == colour.values)
     // (1, 0, 0, 1) − (0, 0, 1, 1) = (1, 0, −1, 0): |·|² = 2.
-    #expect((colour - PaintData(.color(blue))).magnitudeSquared == 2)
+    #expect((colour - ComponentVector(.color(blue))).magnitudeSquared == 2)
   }
 }

@@ -6,16 +6,9 @@ import Foundation
 /// A colour is its 4 components (red, green, blue, alpha); a gradient of n stops is 5·n
 /// (each stop's four, then its location), so a colour and a gradient never have the same
 /// length. Paints of different lengths (a colour becoming a gradient, a stop added) do not
-/// interpolate: their difference is nothing, so the change is drawn at once, as SwiftUI
-/// draws a change it cannot interpolate. A gradient's geometry (its points, radii and
-/// angles) is not part of it.
-struct PaintData: VectorArithmetic {
-  var values: [Double]
-
-  init(values: [Double]) {
-    self.values = values
-  }
-
+/// interpolate (Animation/ComponentVector.swift), so the change is drawn at once. A
+/// gradient's geometry (its points, radii and angles) is not part of it.
+extension ComponentVector {
   /// The paint's data, or nothing for a paint it does not describe.
   init(_ paint: DisplayPaint?) {
     switch paint {
@@ -55,28 +48,6 @@ struct PaintData: VectorArithmetic {
       return paint.replacingStops(stops)
     }
     return paint
-  }
-
-  static var zero: PaintData { PaintData(values: []) }
-
-  /// The sum; a value of another length adds nothing (what is drawn stays as it is).
-  static func + (a: PaintData, b: PaintData) -> PaintData {
-    guard a.values.count == b.values.count else { return a }
-    return PaintData(values: zip(a.values, b.values).map { $0 + $1 })
-  }
-
-  /// The difference; nothing when the lengths differ (paints that do not interpolate).
-  static func - (a: PaintData, b: PaintData) -> PaintData {
-    guard a.values.count == b.values.count else { return .zero }
-    return PaintData(values: zip(a.values, b.values).map { $0 - $1 })
-  }
-
-  mutating func scale(by rhs: Double) {
-    values = values.map { $0 * rhs }
-  }
-
-  var magnitudeSquared: Double {
-    values.reduce(0) { $0 + $1 * $1 }
   }
 }
 
