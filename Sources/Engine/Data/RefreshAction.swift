@@ -61,7 +61,7 @@ struct RefreshableModifier<Content: View>: View, PrimitiveView {
     env.refresh = RefreshAction(state: state)
     node.reconcile(context) {
       $0.add(content, slot: 0, environment: env)
-      $0.add(ActivitySpinner(large: false), slot: 1)
+      $0.add(RefreshSpinner(state: state), slot: 1)
     }
     state.watch(node.children.first?.contentScroll)
   }

@@ -103,6 +103,49 @@ struct RefreshableTests {
     #expect(feed.loads == 1, "one pull, one refresh")
   }
 
+  /// The spinner's dots (each spoke is four 2 pt dots: 0.1 of its 20 pt side).
+  private func spinnerDots(_ h: ViewHost) -> [CGRect] {
+    h.displayList().commands.compactMap {
+      if case .fill(let rect, let radius, _) = $0, rect.width == 2, rect.height == 2, radius == 1 {
+        rect
+      } else {
+        nil
+      }
+    }
+  }
+
+  @Test(
+    "pulled short of the threshold, the ticks appear one by one clockwise from 12 o'clock",
+    arguments: [(30, 2), (80, 5), (120, 7)] as [(CGFloat, Int)])
+  func ticksFollowThePull(travel: CGFloat, ticks: Int) throws {
+    let feed = Feed()
+    let h = navigationHost(FeedList(feed: feed))
+    pull(h, by: travel, at: 1)
+    // The rubber band gives 0.55 d / (1 + 0.55 d / 300) in the 300 pt viewport: d = 30 →
+    // 15.6 pt, 80 → 38.4, 120 → 54.1; a tick per 60 / 8 = 7.5 pt pulled: 2, 5 and 7.
+    let pulled = try #require(h.dump().text("a")).rect.midY - 22
+    #expect(Int((pulled / 7.5).rounded(.down)) == ticks)
+    let dots = spinnerDots(h)
+    #expect(dots.count == 4 * ticks)
+    // Ticks 0 … 4 are 12, half past 1, 3, half past 4 and 6 o'clock: none left of the
+    // centre (less than a dot's half for the ones on the vertical).
+    let centre = try #require(h.dump().first("ActivityIndicator")).rect.midX
+    if ticks <= 5 { #expect(dots.allSatisfy { $0.midX >= centre - 0.01 }) }
+    // A pull held still draws a still picture: no wake-ups for the spinner.
+    #expect(h.nextDeadline == nil)
+  }
+
+  @Test("refreshing, all eight ticks spin, each 1/8 s step a frame")
+  func spinsWhileRefreshing() async throws {
+    let feed = Feed()
+    let h = navigationHost(FeedList(feed: feed))
+    pull(h, by: 200, at: 1)
+    await settle(h)
+    #expect(spinnerDots(h).count == 32)
+    // Drawn at 1.1, in the step 1.0–1.125: the next begins at 1.125.
+    #expect(h.nextDeadline == 1.125)
+  }
+
   @Test("the refresh action is in the environment inside .refreshable only")
   func environment() {
     #expect(laidOut(RefreshProbe()).text("none") != nil)
