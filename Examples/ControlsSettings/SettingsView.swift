@@ -19,6 +19,7 @@ struct SettingsView: View {
   @State private var sync = true
   @State private var download = 0.35
   @State private var fruit = "Cherry"
+  @State private var notes = ""
 
   var body: some View {
     Form {
@@ -57,6 +58,10 @@ struct SettingsView: View {
           )
         }
       }
+      Section("Notes") {
+        TextField("Notes", text: $notes, axis: .vertical)
+          .lineLimit(3...6)
+      }
       Section {
         Picker("Fruit", selection: $fruit) {
           ForEach(["Apple", "Banana", "Cherry", "Grape", "Lemon", "Mango", "Peach"], id: \.self) {
@@ -70,6 +75,7 @@ struct SettingsView: View {
           Text("brightness=\(brightness, specifier: "%.2f") appearance=\(appearance.rawValue)")
           Text("textSize=\(textSize) guests=\(guests) sync=\(sync)")
           Text("fruit=\(fruit)")
+          Text("notes=\(notes)")
         }
       }
     }

@@ -36,6 +36,7 @@ struct ContactsView: View {
           NavigationLink("Styles") { StylesView() }
           NavigationLink("Tasks") { TasksView() }
           NavigationLink("Pinned headers") { PinnedHeadersView() }
+          NavigationLink("Pinned footers") { PinnedFootersView() }
           NavigationLink("Outline") { OutlineView() }
         } header: {
           Text("More")

@@ -17,6 +17,12 @@ enum FocusRing {
   static func rect(around frame: CGRect) -> CGRect {
     frame.insetBy(dx: -(width + gap), dy: -(width + gap))
   }
+
+  /// The ring's rectangle just inside `frame`, for a view that asks for it there
+  /// (`Focusable.ringInside`): the same band, `gap` in from the edges.
+  static func rect(inside frame: CGRect) -> CGRect {
+    frame.insetBy(dx: gap, dy: gap)
+  }
 }
 
 extension ViewHost {
@@ -26,6 +32,8 @@ extension ViewHost {
     let frame = node.presentedFrame
     guard frame.width.isFinite, frame.height.isFinite else { return }
     let color = Color.tint.resolved(in: node.environment).opacity(FocusRing.opacity)
-    list.append(.stroke(FocusRing.rect(around: frame), width: FocusRing.width, color: color))
+    let inside = node.focusable?.ringInside == true
+    let rect = inside ? FocusRing.rect(inside: frame) : FocusRing.rect(around: frame)
+    list.append(.stroke(rect, width: FocusRing.width, color: color))
   }
 }

@@ -14,6 +14,12 @@ struct Focusable {
   /// A value control's keys (a slider's arrows, a toggle's Space), asked before Return,
   /// Space and Escape do anything else: true when the control took the key.
   var key: (@MainActor (KeyPress) -> Bool)?
+  /// The ring goes just inside the view's frame, not outside it: a container that fills
+  /// its window (a list) would have its ring drawn off screen.
+  var ringInside = false
+  /// Return and Space press the first button inside the view's keyboard target (a list's
+  /// selected row: `Attributes.isKeyboardTarget`).
+  var pressesTarget = false
 }
 
 extension ViewNode {

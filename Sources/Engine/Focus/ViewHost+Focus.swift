@@ -155,7 +155,7 @@ extension ViewHost {
       if press.phase == .down { setFocus(nil) }
       return true
     case .return, .space:
-      guard let activate = node.focusable?.activate else { return false }
+      guard let activate = node.focusable?.activate ?? node.targetAction else { return false }
       if press.phase == .down { activate() }
       return true
     default:

@@ -20,6 +20,7 @@ struct Attributes {
     var isScrollTargetLayout = false
     var focusable: Focusable?
     var focusBindings: [FocusBinding] = []
+    var isKeyboardTarget = false
   }
 
   private final class Box {
@@ -97,6 +98,13 @@ struct Attributes {
     set { update { $0.focusBindings = newValue } }
   }
 
+  /// The part of a focused container that Return and Space act on: a list's selected row
+  /// (List/ListKeyboardFocus.swift).
+  var isKeyboardTarget: Bool {
+    get { box?.values.isKeyboardTarget ?? false }
+    set { update { $0.isKeyboardTarget = newValue } }
+  }
+
   /// Whether any `.focused` binding is set (without copying them out).
   var hasFocusBindings: Bool { box.map { !$0.values.focusBindings.isEmpty } ?? false }
 
@@ -117,6 +125,7 @@ struct Attributes {
     m.isScrollTargetLayout = outer.isScrollTargetLayout || inner.isScrollTargetLayout
     m.focusable = inner.focusable ?? outer.focusable
     m.focusBindings = inner.focusBindings + outer.focusBindings
+    m.isKeyboardTarget = outer.isKeyboardTarget || inner.isKeyboardTarget
     for (k, v) in inner.layoutValues where m.layoutValues[k] == nil { m.layoutValues[k] = v }
     var merged = Attributes()
     merged.box = Box(m)

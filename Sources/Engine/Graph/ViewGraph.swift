@@ -133,6 +133,9 @@ public final class ViewGraph {
     node.runAppear()
   }
 
+  /// The views' tasks end with their graph, as SwiftUI cancels a task when its view goes.
+  deinit { taskClock.cancelAll() }
+
   /// Gives the root a new value, as a parent's new body gives a child one: a root of the
   /// same type keeps its identity and state (scroll positions, `@State`) and evaluates its
   /// body with the new value; a root of another type starts afresh.

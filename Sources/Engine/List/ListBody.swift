@@ -1,7 +1,7 @@
 import Foundation
 
 /// A list as views: a scroll view of its sections on the style's background; the arrow
-/// keys move a selection.
+/// keys move a selection, and a list with one takes Tab focus (ListKeyboardFocus.swift).
 struct ListBody: View {
   let sections: [ListSectionSpec]
   let selection: ListSelection?
@@ -28,12 +28,10 @@ struct ListBody: View {
     .environment(\.scrollRevealer, revealer)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
     .background(look.background)
+    .listKeyboardFocus(selection, sections: sections, revealer: revealer)
     .onKeyPress(keys: [.upArrow, .downArrow]) { press in
       guard let selection else { return .ignored }
-      let step = press.key == .downArrow ? 1 : -1
-      guard selection.move(by: step, in: sections) else { return .ignored }
-      revealer.pending = step > 0 ? selection.selected().last : selection.selected().first
-      return .handled
+      return ListKeyboardFocus.move(selection, press, sections, revealer) ? .handled : .ignored
     }
   }
 }

@@ -157,7 +157,12 @@ extension EmptyView: ListPartSource {
 
 extension ForEach: ListPartSource {
   func listParts(options: ListRowOptions) -> [ListPart] {
-    listParts(options: options, actions: RowEditActions())
+    // A `ForEach(_:editActions:)` gives every row the same actions: read them off the
+    // first row (an empty one has no row to edit).
+    let own = data.first.flatMap {
+      (content($0) as? any CollectionEditActionsCarrier)?.collectionEditActions
+    }
+    return listParts(options: options, actions: own ?? RowEditActions())
   }
 
   /// The rows, each with its offset's delete and move `actions`.

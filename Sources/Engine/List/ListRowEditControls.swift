@@ -11,9 +11,13 @@ enum ListEditMetrics {
   /// end (UITableView's reorder control, measured roughly).
   static let handleWidth: CGFloat = 18
   static let handleZone: CGFloat = 44
-  /// A swipe action's width: 74 pt, the width of a short-titled UIContextualAction
-  /// (measured on iOS 17, roughly).
+  /// A swipe action's width before its label was measured: 74 pt, the width of iOS 17's
+  /// Delete action (measured, roughly).
   static let swipeButtonWidth: CGFloat = 74
+  /// The space each side of a swipe action's label: a UIContextualAction is as wide as its
+  /// title and this either side (measured on iOS 17, roughly: its 74-pt Delete around a
+  /// 44-pt title; Apple publishes no number).
+  static let swipeButtonPadding: CGFloat = 15
   /// A swipe past this fraction of the row's width runs the first action (hand-tuned, as
   /// iOS's own threshold is not published).
   static let fullSwipeFraction: CGFloat = 0.6
@@ -75,23 +79,20 @@ struct ListRowEditingContent: View {
   }
 }
 
-/// The buttons a swipe reveals, filling the `width` it opened: each an equal share, the
-/// first at the edge (all of it once a full swipe is under way), labels in white.
+/// The buttons a swipe reveals, filling the strip it opened: each as wide as its label
+/// and padding once fully open, the first at the edge (all of it once a full swipe is
+/// under way), labels in white.
 struct SwipeButtonsView: View {
   let set: SwipeActionSet
   let edge: HorizontalEdge
-  let width: CGFloat
   let full: Bool
   let close: @MainActor () -> Void
 
   var body: some View {
     let buttons = set.buttons
-    let order = edge == .trailing ? Array(buttons.indices.reversed()) : Array(buttons.indices)
-    let share = buttons.isEmpty ? 0 : width / CGFloat(buttons.count)
-    return HStack(spacing: 0) {
-      ForEach(order, id: \.self) { i in
+    return SwipeButtonsLayout(edge: edge, full: full) {
+      ForEach(buttons.indices, id: \.self) { i in
         let button = buttons[i]
-        let w = full ? (i == 0 ? width : 0) : share
         Button {
           close()
           button.action()
@@ -99,14 +100,13 @@ struct SwipeButtonsView: View {
           button.label
             .foregroundStyle(Color.white)
             .lineLimit(1)
-            .frame(width: w)
-            .frame(maxHeight: .infinity)
+            .padding(.horizontal, ListEditMetrics.swipeButtonPadding)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background(button.fill)
         }
         .buttonStyle(.plain)
       }
     }
-    .frame(width: width)
     .clipped()
   }
 }

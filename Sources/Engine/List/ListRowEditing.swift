@@ -10,13 +10,18 @@ struct ListRowEditing {
   var move: (@MainActor (_ steps: Int) -> Void)?
   /// The `swipeActions` set on the row, by edge.
   var swipe: [HorizontalEdge: SwipeActionSet] = [:]
+  /// `deleteDisabled(_:)` and `moveDisabled(_:)` on the row, the innermost's; nil where
+  /// neither is said.
+  var deleteDisabled: Bool?
+  var moveDisabled: Bool?
 
-  /// Takes a `ForEach`'s actions for its row `index` of `count`.
+  /// Takes a `ForEach`'s actions for its row `index` of `count`, but those the row's
+  /// `deleteDisabled`/`moveDisabled` withhold.
   mutating func set(_ actions: RowEditActions, index: Int, count: Int) {
-    if let delete = actions.delete {
+    if let delete = actions.delete, deleteDisabled != true {
       self.delete = { delete(IndexSet(integer: index)) }
     }
-    if let move = actions.move {
+    if let move = actions.move, moveDisabled != true {
       self.move = { steps in
         guard let destination = Self.moveDestination(from: index, by: steps, count: count)
         else { return }

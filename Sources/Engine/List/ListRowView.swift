@@ -14,6 +14,10 @@ struct ListRowView: View {
   @Environment(\.editMode) private var editMode
   /// How far the row is swiped: negative shows its trailing actions, positive its leading.
   @State private var swipe: CGFloat = 0
+  /// The edge whose actions the row rests open on (then as wide as its buttons), if any.
+  @State private var open: HorizontalEdge?
+  /// The buttons' own widths, as their layout measured them.
+  @State private var widths = SwipeWidths()
   /// Where the pointer's drag began, and the swipe then; nil when no drag is under way.
   @State private var drag: ListRowDrag?
 
@@ -23,9 +27,11 @@ struct ListRowView: View {
     let selected = id.map { selection?.contains($0) ?? false } ?? false
     let isEditing = editMode?.wrappedValue.isEditing ?? false
     let trailing = spec.editing.actions(.trailing)
-    let revealDelete = { @MainActor [swipe = $swipe] in
-      let width = ListEditMetrics.swipeButtonWidth
-      withAnimation(.snappy) { swipe.wrappedValue = -width }
+    let revealDelete = { @MainActor [swipe = $swipe, open = $open] in
+      withAnimation(.snappy) {
+        swipe.wrappedValue = 0
+        open.wrappedValue = .trailing
+      }
     }
     let base = ListRowEditingContent(
       content: spec.view, editing: spec.editing, isEditing: isEditing, revealDelete: revealDelete
@@ -40,19 +46,17 @@ struct ListRowView: View {
       }
     }
     let moving = drag?.moving == true
+    let edge = open ?? (swipe < 0 ? .trailing : .leading)
+    let shown = open != nil || swipe != 0 ? spec.editing.actions(edge) : nil
     let row =
-      base
-      .offset(x: swipe, y: moving ? (drag?.dy ?? 0) : 0)
-      .background(alignment: swipe < 0 ? .trailing : .leading) {
-        if swipe < 0, let trailing {
-          swipeButtons(trailing, .trailing)
-        } else if swipe > 0, let leading = spec.editing.actions(.leading) {
-          swipeButtons(leading, .leading)
-        }
+      SwipeRowLayout(swipe: swipe, open: open, edge: edge, widths: widths) {
+        if let shown { swipeButtons(shown, edge) }
+        base.offset(y: moving ? (drag?.dy ?? 0) : 0)
       }
       .clipped()
       .zIndex(moving ? 1 : 0)
       .padding(.horizontal, look.sideInset)
+      .listKeyboardTarget(selected)
     let swipes = trailing != nil || spec.editing.swipe[.leading] != nil
     if swipes || (isEditing && spec.editing.move != nil) {
       AttributeModifier(content: row, attributes: dragAttributes(isEditing: isEditing))
@@ -64,11 +68,13 @@ struct ListRowView: View {
   }
 
   private func swipeButtons(_ set: SwipeActionSet, _ edge: HorizontalEdge) -> some View {
-    let close = { @MainActor [swipe = $swipe] in
-      withAnimation(.snappy) { swipe.wrappedValue = 0 }
+    let close = { @MainActor [swipe = $swipe, open = $open] in
+      withAnimation(.snappy) {
+        swipe.wrappedValue = 0
+        open.wrappedValue = nil
+      }
     }
-    return SwipeButtonsView(
-      set: set, edge: edge, width: abs(swipe), full: drag?.full == true, close: close)
+    return SwipeButtonsView(set: set, edge: edge, full: drag?.full == true, close: close)
   }
 
   /// The row's drag: in edit mode, one begun on the reorder handle moves the row; out of
@@ -78,15 +84,23 @@ struct ListRowView: View {
     let id = spec.id
     let selection = self.selection
     let swipe = $swipe
+    let open = $open
+    let widths = self.widths
     let drag = $drag
     let side = look.sideInset
+    // Where the row is: the drag's offset, or resting open on its buttons' width.
+    let offset = { @MainActor () -> CGFloat in
+      guard let edge = open.wrappedValue else { return swipe.wrappedValue }
+      let width = widths.open(edge, count: editing.actions(edge)?.buttons.count ?? 0)
+      return edge == .trailing ? -width : width
+    }
     var a = Attributes()
     a.controlDrag = ControlDrag(
       changed: { p, frame, began in
         if began {
           let onHandle = p.x >= frame.maxX - ListEditMetrics.handleZone - side
           drag.wrappedValue = ListRowDrag(
-            start: p, startSwipe: swipe.wrappedValue,
+            start: p, startSwipe: offset(),
             moving: isEditing && editing.move != nil && onHandle)
           return
         }
@@ -96,6 +110,7 @@ struct ListRowView: View {
         if !d.moving && !isEditing {
           let next = Self.swiped(d.startSwipe + d.dx, editing: editing)
           d.full = Self.isFull(next, width: frame.width, editing: editing)
+          open.wrappedValue = nil
           swipe.wrappedValue = next
         }
         drag.wrappedValue = d
@@ -110,19 +125,29 @@ struct ListRowView: View {
         }
         if hypot(d.dx, d.dy) < ListEditMetrics.tapSlop {
           // A tap closes an open row, else selects it.
-          if swipe.wrappedValue != 0 {
-            withAnimation(.snappy) { swipe.wrappedValue = 0 }
+          if offset() != 0 {
+            withAnimation(.snappy) {
+              swipe.wrappedValue = 0
+              open.wrappedValue = nil
+            }
           } else if let id, let selection {
             selection.click(id)
           }
           return
         }
-        let rest = Self.rest(after: swipe.wrappedValue, width: frame.width, editing: editing)
+        let x = swipe.wrappedValue
+        let edge: HorizontalEdge = x < 0 ? .trailing : .leading
+        let count = editing.actions(edge)?.buttons.count ?? 0
+        let rest = Self.rest(
+          after: x, width: frame.width, open: widths.open(edge, count: count), editing: editing)
         if let fire = rest.fire {
           swipe.wrappedValue = 0
           fire()
         } else {
-          withAnimation(.snappy) { swipe.wrappedValue = rest.swipe }
+          withAnimation(.snappy) {
+            swipe.wrappedValue = 0
+            open.wrappedValue = rest.open ? edge : nil
+          }
         }
       })
     return a
@@ -143,18 +168,16 @@ struct ListRowView: View {
   }
 
   /// Where a released swipe comes to rest: past the full-swipe point it runs the first
-  /// action and closes; past half its buttons' width it opens to show them all; else it
-  /// closes.
-  static func rest(after x: CGFloat, width: CGFloat, editing: ListRowEditing)
-    -> (swipe: CGFloat, fire: (@MainActor () -> Void)?)
+  /// action and closes; past half its buttons' width (`open`) it opens to show them all;
+  /// else it closes.
+  static func rest(after x: CGFloat, width: CGFloat, open: CGFloat, editing: ListRowEditing)
+    -> (open: Bool, fire: (@MainActor () -> Void)?)
   {
     guard x != 0, let set = editing.actions(x < 0 ? .trailing : .leading) else {
-      return (0, nil)
+      return (false, nil)
     }
-    if isFull(x, width: width, editing: editing) { return (0, set.buttons[0].action) }
-    let open = CGFloat(set.buttons.count) * ListEditMetrics.swipeButtonWidth
-    guard abs(x) > open / 2 else { return (0, nil) }
-    return (x < 0 ? -open : open, nil)
+    if isFull(x, width: width, editing: editing) { return (false, set.buttons[0].action) }
+    return (abs(x) > open / 2, nil)
   }
 
   /// The row's background: the selection's grey, the row's own `listRowBackground`, or

@@ -4,21 +4,24 @@ import Foundation
 /// section shows (SwiftUI's `PinnedScrollableViews`), given to
 /// `LazyVStack(pinnedViews:)`.
 ///
-/// Section headers pin (`PinnedSection`); footers do not yet, so there is no
-/// `sectionFooters` (see the README's list of what is left out).
+/// A `LazyVStack` pins them (`PinnedSection`); the lazy grids and `LazyHStack` take the
+/// option and pin nothing (see the README's list of what is left out).
 public struct PinnedScrollableViews: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
 
   /// Each section's header sticks at the top while its section scrolls under it.
   public static let sectionHeaders = PinnedScrollableViews(rawValue: 1 << 0)
+  /// Each section's footer sticks at the bottom while its section scrolls above it.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
 /// What a `Section` inside a stack that pins learns: the stack's spacing and alignment,
-/// which the section's own rows keep.
+/// which the section's own rows keep, and which of its parts pin.
 struct PinnedSectionStyle: Equatable {
   var spacing: CGFloat
   var alignment: HorizontalAlignment
+  var views: PinnedScrollableViews = .sectionHeaders
 }
 
 extension EnvironmentValues {
@@ -33,9 +36,9 @@ private struct PinnedSectionStyleKey: EnvironmentKey {
   static let defaultValue: PinnedSectionStyle? = nil
 }
 
-/// A `Section`'s body: in a stack that pins headers, one pinned section of its header over
-/// its rows and footer; anywhere else its header, content and footer one after another,
-/// as its container's subviews.
+/// A `Section`'s body: in a stack that pins headers or footers, one pinned section of its
+/// header, its rows and its footer; anywhere else its header, content and footer one after
+/// another, as its container's subviews.
 struct SectionBody<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
@@ -43,15 +46,16 @@ struct SectionBody<Parent: View, Content: View, Footer: View>: View {
   @Environment(\.pinnedSectionStyle) private var pinned
 
   var body: some View {
-    if let pinned, Parent.self != EmptyView.self {
+    if let pinned, pins(pinned.views) {
+      let hasFooter = Footer.self != EmptyView.self
       PinnedSection(
         header: header,
-        content: VStack(alignment: pinned.alignment, spacing: pinned.spacing) {
-          content
-          footer
-        }
-        .environment(\.pinnedSectionStyle, nil),
-        spacing: pinned.spacing, alignment: pinned.alignment.fraction)
+        content: VStack(alignment: pinned.alignment, spacing: pinned.spacing) { content }
+          .environment(\.pinnedSectionStyle, nil),
+        spacing: pinned.spacing, alignment: pinned.alignment.fraction,
+        footer: hasFooter ? AnyView(footer.environment(\.pinnedSectionStyle, nil)) : nil,
+        pinsHeader: pinned.views.contains(.sectionHeaders),
+        pinsFooter: pinned.views.contains(.sectionFooters))
     } else {
       Group {
         header
@@ -59,5 +63,11 @@ struct SectionBody<Parent: View, Content: View, Footer: View>: View {
         footer
       }
     }
+  }
+
+  /// Whether the section has a part that `views` pins.
+  private func pins(_ views: PinnedScrollableViews) -> Bool {
+    (views.contains(.sectionHeaders) && Parent.self != EmptyView.self)
+      || (views.contains(.sectionFooters) && Footer.self != EmptyView.self)
   }
 }

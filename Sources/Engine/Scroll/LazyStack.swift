@@ -25,7 +25,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 /// A vertical stack that builds its `ForEach` children only near view (`LazyVStack`).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
   let stack: LazyStack<Content, VStackLayout>
-  /// With `pinnedViews: [.sectionHeaders]`: what its sections pin with.
+  /// With `pinnedViews` (headers, footers): what its sections pin with.
   var pinned: PinnedSectionStyle?
 
   public init(
@@ -35,9 +35,9 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     stack = LazyStack(
       axis: .vertical, spacing: spacing, alignment: alignment.fraction,
       eager: VStackLayout(alignment: alignment, spacing: spacing), content: content())
-    if pinnedViews.contains(.sectionHeaders) {
+    if !pinnedViews.isDisjoint(with: [.sectionHeaders, .sectionFooters]) {
       pinned = PinnedSectionStyle(
-        spacing: spacing ?? ViewSpacing.defaultDistance, alignment: alignment)
+        spacing: spacing ?? ViewSpacing.defaultDistance, alignment: alignment, views: pinnedViews)
     }
   }
 

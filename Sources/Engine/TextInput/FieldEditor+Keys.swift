@@ -34,8 +34,9 @@ extension FieldEditor {
     }
     // Left and right are visual: in right-to-left text, left goes on to the next cluster
     // (text the host does not reorder runs one way, so the logical step is the visual one).
-    let forwardKey: KeyEquivalent = isRightToLeft ? .leftArrow : .rightArrow
-    let backwardKey: KeyEquivalent = isRightToLeft ? .rightArrow : .leftArrow
+    let rtl = caretIsRightToLeft
+    let forwardKey: KeyEquivalent = rtl ? .leftArrow : .rightArrow
+    let backwardKey: KeyEquivalent = rtl ? .rightArrow : .leftArrow
     switch press.key {
     case forwardKey: step(forward: true, word: word, extend: shift)
     case backwardKey: step(forward: false, word: word, extend: shift)

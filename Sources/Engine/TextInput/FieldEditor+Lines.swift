@@ -24,19 +24,38 @@ extension FieldEditor {
     box.minY - verticalScroll + CGFloat(line) * lineHeight
   }
 
+  /// Whether `line` reads right to left: its own paragraph's first strong character
+  /// decides (UAX #9's rule P2, paragraph by paragraph, as UITextView's natural alignment
+  /// sets each paragraph), and a paragraph without one follows the whole text.
+  func isRightToLeft(line: Int, in shown: [Character], lines: TextLines) -> Bool {
+    guard lines.paragraphs.indices.contains(line) else { return isRightToLeft }
+    // Cluster by cluster, so that only the paragraph's start up to its first letter is read.
+    for c in shown[lines.paragraphs[line].clamped(to: 0..<shown.count)] {
+      if let rtl = Self.firstStrongIsRightToLeft(String(c)) { return rtl }
+    }
+    return isRightToLeft
+  }
+
+  /// Whether the caret's paragraph reads right to left (single-line: the text's).
+  var caretIsRightToLeft: Bool {
+    guard isMultiline, let lines else { return isRightToLeft }
+    return isRightToLeft(line: caretLine, in: shown, lines: lines)
+  }
+
   /// The x of gap `i` of `shown`, which stands on `line`, in window points: lines start at
-  /// the paragraph's leading edge.
+  /// their paragraph's leading edge.
   func x(at i: Int, line: Int, in shown: [Character], lines: TextLines) -> CGFloat {
     let r = lines.ranges[line]
     let lineChars = Array(shown[r])
     let j = min(max(i - r.lowerBound, 0), lineChars.count)
+    let rtl = isRightToLeft(line: line, in: shown, lines: lines)
     let d: CGFloat
     if let offsets = caretOffsets(lineChars) {
-      d = isRightToLeft ? (offsets.max() ?? 0) - offsets[j] : offsets[j]
+      d = rtl ? (offsets.max() ?? 0) - offsets[j] : offsets[j]
     } else {
       d = j == 0 ? 0 : measure(String(lineChars[0..<j]))
     }
-    return isRightToLeft ? box.maxX - d : box.minX + d
+    return rtl ? box.maxX - d : box.minX + d
   }
 
   /// The caret's line, as it shows (`upstream` keeps a wrap's gap on the line before).

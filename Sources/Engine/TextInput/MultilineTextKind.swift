@@ -106,7 +106,6 @@ final class MultilineTextKind: NodeKind {
     list.append(.pushClip(box.insetBy(dx: -TextFieldKind.caretWidth, dy: 0)))
     defer { list.append(.popClip) }
     let shown = editor.shown
-    let rtl = editor.isRightToLeft
     let first = max(Int((editor.verticalScroll / lineHeight).rounded(.down)), 0)
     let last = min(
       Int(((editor.verticalScroll + box.height) / lineHeight).rounded(.up)), lines.count)
@@ -122,6 +121,7 @@ final class MultilineTextKind: NodeKind {
     for l in first..<max(last, first) {
       let r = lines.ranges[l]
       let top = editor.lineTop(l)
+      let rtl = editor.isRightToLeft(line: l, in: shown, lines: lines)
       // A selection shows on the lines it covers, an empty line too when it runs across it.
       let covered = selection.overlaps(r) || (r.isEmpty && selection.contains(r.lowerBound))
       if editor.isEditing, !selection.isEmpty, covered {

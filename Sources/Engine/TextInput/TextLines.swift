@@ -12,6 +12,8 @@ struct TextLines: Equatable {
   var ranges: [Range<Int>]
   /// Whether a line ends where its paragraph goes on (a wrap rather than a "\n" or the end).
   var wraps: [Bool]
+  /// Each line's paragraph: the clusters from the last "\n" before it to the next.
+  var paragraphs: [Range<Int>]
 
   /// Breaks `chars` into lines at most `width` wide (as `measure` measures a run).
   ///
@@ -20,6 +22,7 @@ struct TextLines: Equatable {
     let limit = width.isFinite ? max(width, 0) + 0.0001 : .infinity
     var ranges: [Range<Int>] = []
     var wraps: [Bool] = []
+    var paragraphs: [Range<Int>] = []
     var start = 0
     while true {
       let end = chars[start...].firstIndex(of: "\n") ?? chars.count
@@ -37,6 +40,7 @@ struct TextLines: Equatable {
         }
         ranges.append(a..<b)
         wraps.append(b < end)
+        paragraphs.append(start..<end)
         a = b
       } while a < end
       if end == chars.count { break }
@@ -44,6 +48,7 @@ struct TextLines: Equatable {
     }
     self.ranges = ranges
     self.wraps = wraps
+    self.paragraphs = paragraphs
   }
 
   var count: Int { ranges.count }

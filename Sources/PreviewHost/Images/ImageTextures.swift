@@ -92,7 +92,10 @@ final class ImageTextures {
       else { return .failure(DecodeFailure("cannot be read as SVG")) }
       var bytes = Array(resized.utf8)
       loaded = bytes.withUnsafeMutableBytes { raw in
-        IMG_LoadSVG_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)))
+        // `IMG_LoadSVG_RW` takes no `freesrc`: the stream stays the caller's to free.
+        guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+        defer { SDL_FreeRW(rw) }
+        return IMG_LoadSVG_RW(rw)
       }
     } else {
       // The header was read within the budget: the decoder allocates that size, no more.

@@ -8,6 +8,7 @@ private struct SettingsForm: View {
   @State var notifications = false
   @State var theme = "System"
   @State var volume = 0.0
+  @State var name = ""
 
   var body: some View {
     VStack(spacing: 12) {
@@ -17,7 +18,9 @@ private struct SettingsForm: View {
       }
       .pickerStyle(.segmented)
       Slider(value: $volume, in: 0...10, step: 1)
+      TextField("Name", text: $name)
       Text("notifications=\(notifications) theme=\(theme) volume=\(volume)")
+      Text("name=\(name)")
     }
     .padding(10)
   }
@@ -26,7 +29,7 @@ private struct SettingsForm: View {
 @MainActor
 @Suite("Settings form")
 struct SettingsFormTests {
-  @Test("a form binding a toggle, a picker and a slider to state shows their values")
+  @Test("a form binding a toggle, a picker, a slider and a text field to state shows their values")
   func formShowsValues() throws {
     let h = controlHost(SettingsForm())
     #expect(h.shows("notifications=false theme=System volume=0.0"))
@@ -46,5 +49,12 @@ struct SettingsFormTests {
     let track = try #require(h.dump().first("Slider")).rect
     h.click(CGPoint(x: track.minX + 14 + 0.7 * (track.width - 28), y: track.midY), at: 0.5)
     #expect(h.shows("notifications=true theme=Dark volume=7.0"))
+    // The field: its placeholder "Name" is its frame's text; a click there focuses it and
+    // typed text goes into the binding.
+    #expect(h.shows("name="))
+    let field = try #require(h.dump().first("TextField")).rect
+    h.click(field.centre, at: 0.7)
+    h.handle(.text("Ada"), at: 0.8)
+    #expect(h.shows("name=Ada"))
   }
 }

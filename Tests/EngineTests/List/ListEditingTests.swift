@@ -78,8 +78,9 @@ struct ListEditingTests {
     try #require(discs.count == 4)
     listTap(&clock, discs[1].mid)
     let delete = try #require(clock.host.dump().text("Delete"), "the row shows its Delete")
-    // The button fills the 74 pt the row slid open at the trailing edge: 326 to 400.
-    #expect(delete.rect.midX == CGFloat(400 - 74 / 2))
+    // The button fills the row's trailing end, as wide as its label (6 characters of
+    // FixedTextMetrics' 8.5 pt at 17 pt) and 15 pt either side: 81 pt, 319 to 400.
+    #expect(delete.rect.midX == 400 - 81 / 2 as CGFloat)
     listTap(&clock, delete.rect.mid)
     // Row B is offset 1 of ["A", "B", "C", "D"].
     #expect(log.deleted == [IndexSet(integer: 1)])

@@ -4,9 +4,11 @@ import Foundation
 import Testing
 
 // The test window is 400 × 300 points: a plain list's one-line rows are 44 pt (the HIG's
-// minimum), row k from y 44k, across the whole 400-pt width. A swipe action is 74 pt
-// wide; a swipe opens when released past half its buttons' width and runs the first
-// button past 60 % of the row's width (400 × 0.6 = 240 pt).
+// minimum), row k from y 44k, across the whole 400-pt width. A swipe action is as wide as
+// its 17-pt label (FixedTextMetrics: 8.5 pt a character) and 15 pt either side: "Delete"
+// and "Remove" 6 × 8.5 + 30 = 81 pt, "Pin" 3 × 8.5 + 30 = 55.5 pt. A swipe opens when
+// released past half its buttons' width and runs the first button past 60 % of the row's
+// width (400 × 0.6 = 240 pt).
 
 /// What the swipe actions did.
 @MainActor
@@ -65,13 +67,13 @@ struct SwipeActionsTests {
     let log = SwipeLog()
     var clock = HostClock(SwipeList(log: log), width: 400, height: 300)
     clock.run(until: 0.1)
-    // 100 pt left: past 74 / 2 = 37, short of 240. It rests open by one button, 74 pt.
+    // 100 pt left: past 81 / 2 = 40.5, short of 240. It rests open by Delete's 81 pt.
     listDrag(&clock, from: CGPoint(x: 300, y: rowB), to: CGPoint(x: 200, y: rowB))
     let delete = try #require(clock.host.dump().text("Delete"))
-    #expect(delete.rect.midX == CGFloat(400 - 37))
+    #expect(delete.rect.midX == CGFloat(400 - 40.5))
     // The button is red (UIContextualAction's destructive style) and fills row B's
-    // trailing 74 pt: x 326, y 44, 74 × 44.
-    #expect(fills(clock, .red).contains(CGRect(x: 326, y: 44, width: 74, height: 44)))
+    // trailing 81 pt: x 319, y 44, 81 × 44.
+    #expect(fills(clock, .red).contains(CGRect(x: 319, y: 44, width: 81, height: 44)))
     #expect(log.deleted.isEmpty)
     listTap(&clock, delete.rect.mid)
     #expect(log.deleted == [IndexSet(integer: 1)])
@@ -82,7 +84,7 @@ struct SwipeActionsTests {
     let log = SwipeLog()
     var clock = HostClock(SwipeList(log: log), width: 400, height: 300)
     clock.run(until: 0.1)
-    // 30 pt: short of 37.
+    // 30 pt: short of 40.5.
     listDrag(&clock, from: CGPoint(x: 300, y: rowB), to: CGPoint(x: 270, y: rowB))
     #expect(clock.host.dump().text("Delete") == nil)
     listDrag(&clock, from: CGPoint(x: 300, y: rowB), to: CGPoint(x: 200, y: rowB))
@@ -107,17 +109,18 @@ struct SwipeActionsTests {
     let log = SwipeLog()
     var clock = HostClock(SwipeList(log: log, custom: true), width: 400, height: 300)
     clock.run(until: 0.1)
-    // Two buttons, 148 pt: 100 pt is past half (74), so it opens to 148.
+    // Two buttons, 55.5 + 81 = 136.5 pt: 100 pt is past half (68.25), so it opens to 136.5.
     listDrag(&clock, from: CGPoint(x: 300, y: rowB), to: CGPoint(x: 200, y: rowB))
     let d = clock.host.dump()
     let pin = try #require(d.text("Pin"))
     let remove = try #require(d.text("Remove"))
-    // The first, Pin, at the trailing edge (326 to 400); Remove inside it (252 to 326).
-    #expect(pin.rect.midX == CGFloat(363))
-    #expect(remove.rect.midX == CGFloat(289))
+    // The first, Pin, at the trailing edge (344.5 to 400); Remove inside it (263.5 to
+    // 344.5), each its own width.
+    #expect(pin.rect.midX == CGFloat(372.25))
+    #expect(remove.rect.midX == CGFloat(304))
     // Remove is destructive: red. Pin is tinted orange.
-    #expect(fills(clock, .red).contains(CGRect(x: 252, y: 44, width: 74, height: 44)))
-    #expect(fills(clock, .orange).contains(CGRect(x: 326, y: 44, width: 74, height: 44)))
+    #expect(fills(clock, .red).contains(CGRect(x: 263.5, y: 44, width: 81, height: 44)))
+    #expect(fills(clock, .orange).contains(CGRect(x: 344.5, y: 44, width: 55.5, height: 44)))
     // The onDelete swipe is replaced by the row's own actions.
     #expect(d.text("Delete") == nil)
     listTap(&clock, remove.rect.mid)
@@ -135,7 +138,8 @@ struct SwipeActionsTests {
     clock.run(until: 0.1)
     listDrag(&clock, from: CGPoint(x: 390, y: rowB), to: CGPoint(x: 110, y: rowB))
     #expect(log.fired.isEmpty)
-    #expect(try #require(clock.host.dump().text("Pin")).rect.midX == CGFloat(363))
+    // Open on both buttons: Pin at the trailing edge, 400 − 55.5 / 2.
+    #expect(try #require(clock.host.dump().text("Pin")).rect.midX == CGFloat(372.25))
   }
 
   @Test("leading actions open with a swipe to the right, the first at the leading edge")
@@ -146,8 +150,8 @@ struct SwipeActionsTests {
     clock.run(until: 0.1)
     listDrag(&clock, from: CGPoint(x: 100, y: rowB), to: CGPoint(x: 200, y: rowB))
     let d = clock.host.dump()
-    // Pin from 0 to 74, Remove from 74 to 148.
-    #expect(try #require(d.text("Pin")).rect.midX == CGFloat(37))
-    #expect(try #require(d.text("Remove")).rect.midX == CGFloat(111))
+    // Pin from 0 to 55.5, Remove from 55.5 to 136.5.
+    #expect(try #require(d.text("Pin")).rect.midX == CGFloat(27.75))
+    #expect(try #require(d.text("Remove")).rect.midX == CGFloat(96))
   }
 }
