@@ -66,9 +66,12 @@ struct TransactionTests {
 
   @Test("code that changes state reads the new value at once")
   func writesAreSeenAtOnce() {
-    let (_, probe) = twoBars()
-    withAnimation { probe.a?.wrappedValue = true }
-    #expect(probe.a?.wrappedValue == true)
+    let (host, probe) = twoBars()
+    // The host stays alive: a state whose view is gone reads its initial value.
+    withExtendedLifetime(host) {
+      withAnimation { probe.a?.wrappedValue = true }
+      #expect(probe.a?.wrappedValue == true)
+    }
   }
 
   @Test("a resize in the same frame as an animated change jumps; the change animates")
