@@ -118,7 +118,10 @@ let package = Package(
         "CSDL2",
         "PreviewHost", "SceneApp", "Fixtures",
       ],
-      exclude: ["Snapshots"]),
+      exclude: ["Snapshots"],
+      // The tests read and write images with SDL_image directly; the host loads it only
+      // when a window first needs it (Sources/CSDL2/shim.h).
+      linkerSettings: [.linkedLibrary("SDL2_image")]),
   ],
   swiftLanguageModes: [.v6]
 )

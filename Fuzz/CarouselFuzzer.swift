@@ -169,6 +169,10 @@ private func check(_ host: StageHost, pointerWasDown: Bool) {
     case .dragEnd(let velocity, let target):
       require(velocity.isFinite && (0..<n).contains(target), "drag-end \(velocity) \(target)")
     case .autoplay: break
+    case .freeDragBegin(let offset), .freeSettled(let offset):
+      require(offset.isFinite, "offset \(offset) in \(event)")
+    case .freeDragEnd(let velocity, let target):
+      require(velocity.isFinite && target.isFinite, "free drag-end \(velocity) \(target)")
     }
   }
   if let deadline = c.nextDeadline { require(deadline.isFinite, "deadline \(deadline)") }

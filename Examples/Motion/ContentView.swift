@@ -1,6 +1,7 @@
 // Transitions, implicit animations, an animatable custom shape, a matched geometry
 // effect, phase and keyframe animators, a 3D turn in perspective and a hue rotation,
-// written as in SwiftUI (only the import differs). One button changes everything.
+// text and gradient colours, a turn and a custom `Transition`, written as in SwiftUI
+// (only the import differs). One button changes everything.
 import Engine
 
 /// A pie wedge whose angle animates: its `animatableData` is the sweep in degrees.
@@ -21,6 +22,15 @@ struct Wedge: Shape {
       endAngle: .degrees(-90 + degrees), clockwise: false)
     path.closeSubpath()
     return path
+  }
+}
+
+/// Comes in growing from half its size as it fades in, and goes out the same way.
+struct Pop: Transition {
+  func body(content: Content, phase: TransitionPhase) -> some View {
+    content
+      .scaleEffect(phase.isIdentity ? 1 : 0.5)
+      .opacity(phase.isIdentity ? 1 : 0)
   }
 }
 
@@ -96,6 +106,26 @@ struct ContentView: View {
           .rotation3DEffect(.degrees(expanded ? 0 : 50), axis: (x: 0, y: 1, z: 0))
         Color.red.frame(width: 50, height: 50).hueRotation(.degrees(expanded ? 0 : 120))
       }
+      // Colours and angles animate too: the text's colour, the gradient's stops (in linear
+      // light), and a whole turn of the square.
+      HStack(spacing: 20) {
+        Text("Colour")
+          .font(.title2)
+          .foregroundStyle(expanded ? Color.red : Color.blue)
+        LinearGradient(
+          colors: expanded ? [.orange, .pink] : [.blue, .green], startPoint: .leading,
+          endPoint: .trailing
+        )
+        .frame(width: 80, height: 40)
+        RoundedRectangle(cornerRadius: 6)
+          .fill(Color.mint)
+          .frame(width: 40, height: 40)
+          .rotationEffect(.degrees(expanded ? 360 : 45))
+        if expanded {
+          Text("Pop").padding(8).background(Color.yellow).transition(Pop())
+        }
+      }
+      .frame(height: 44)
       if !expanded {
         Text("Scaled away when expanding")
           .padding()

@@ -10,6 +10,7 @@
 #include <fontconfig/fontconfig.h>
 #include <fribidi/fribidi.h>
 #include <harfbuzz/hb.h>
+#include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +19,36 @@ static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENT
 
 /// `SDL_PIXELFORMAT_RGBA32` is an alias whose value depends on endianness.
 static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
+
+/// SDL_image, loaded on first use rather than linked: it brings libtiff, libwebp, libjpeg,
+/// libjbig, LERC and libdeflate, about 0.6 MB of a window's resident pages, and a window
+/// that shows no image file and saves no PNG needs none of them. Each wrapper returns
+/// SDL_image's own failure value, with SDL's error set, when the library is missing.
+static inline void *csdl_image_symbol(const char *name) {
+  static void *image;
+  if (!image) image = dlopen("libSDL2_image-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
+  void *symbol = image ? dlsym(image, name) : NULL;
+  if (!symbol) SDL_SetError("SDL_image (libSDL2_image-2.0.so.0) could not be loaded: %s", name);
+  return symbol;
+}
+
+static inline SDL_Surface *csdl_img_load(const char *file) {
+  SDL_Surface *(*load)(const char *) =
+      (SDL_Surface * (*)(const char *)) csdl_image_symbol("IMG_Load");
+  return load ? load(file) : NULL;
+}
+
+static inline SDL_Surface *csdl_img_load_svg_rw(SDL_RWops *src) {
+  SDL_Surface *(*load)(SDL_RWops *) =
+      (SDL_Surface * (*)(SDL_RWops *)) csdl_image_symbol("IMG_LoadSVG_RW");
+  return load ? load(src) : NULL;
+}
+
+static inline int csdl_img_save_png_rw(SDL_Surface *surface, SDL_RWops *dst, int freedst) {
+  int (*save)(SDL_Surface *, SDL_RWops *, int) =
+      (int (*)(SDL_Surface *, SDL_RWops *, int))csdl_image_symbol("IMG_SavePNG_RW");
+  return save ? save(surface, dst, freedst) : -1;
+}
 
 /// Text: fallback fonts (fontconfig), bidi levels (FriBidi) and scripts (HarfBuzz). Each is
 /// a handful of calls with out-parameters and string-keyed properties, kept in C so the

@@ -175,6 +175,12 @@ struct SoakRun {
         check(velocity.isFinite && (0..<n).contains(target), t, "drag-end \(velocity) → \(target)")
       case .autoplay(let running, _):
         report.count(running ? "autoplay-running" : "autoplay-paused")
+      case .freeDragBegin(let offset), .freeSettled(let offset):
+        report.count("free-scroll")
+        check(offset.isFinite, t, "free scroll at offset \(offset)")
+      case .freeDragEnd(let velocity, let target):
+        report.count("free-scroll")
+        check(velocity.isFinite && target.isFinite, t, "free drag-end \(velocity) → \(target)")
       }
     }
   }

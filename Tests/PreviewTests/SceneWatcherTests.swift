@@ -28,14 +28,15 @@ struct SceneWatcherTests {
     }.count
   }
 
-  /// Waits up to `seconds` for `condition` (a new thread names itself once it runs).
+  /// Waits up to `seconds` for `condition`, a fact of the kernel's that nothing notifies:
+  /// read again each millisecond, as `LiveProcess.waitUntil` reads `/proc`.
   static func eventually(
     _ seconds: Double = LiveProcess.patience * LiveProcess.timeScale, _ condition: () -> Bool
   ) -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
+    let deadline = ContinuousClock.now + .seconds(seconds)
     while !condition() {
-      if Date() > deadline { return false }
-      usleep(5_000)
+      if ContinuousClock.now > deadline { return false }
+      usleep(1_000)
     }
     return true
   }
@@ -51,6 +52,7 @@ struct SceneWatcherTests {
     let targets = descriptors.map(Self.target(of:))
     #expect(targets[0] == "anon_inode:inotify", "\(targets)")
     #expect(targets[1]?.hasPrefix("pipe:") == true && targets[1] == targets[2], "\(targets)")
+    // The thread names itself once it runs.
     #expect(Self.eventually { Self.watcherThreads() == 1 }, "the thread runs")
 
     watcher = nil
@@ -58,7 +60,8 @@ struct SceneWatcherTests {
       // Closed: gone, or already reused for something else.
       #expect(Self.target(of: fd) == nil || Self.target(of: fd) != was, "descriptor \(fd)")
     }
-    // Joined before the release returned; the kernel may list a thread a moment longer.
+    // Joined before the release returned. `pthread_join` returns when the kernel clears
+    // the thread's id, as it exits, before it is reaped: /proc may list it that moment longer.
     #expect(Self.eventually { Self.watcherThreads() == 0 }, "the thread ended")
   }
 }

@@ -89,6 +89,34 @@ struct ShapeRenderingTests {
     #expect(rgb(p, 99, 50)[0] >= 252)
   }
 
+  @Test("degenerate gradients draw cleanly: equal points, equal radii, no stops, no size")
+  func degenerateGradients() throws {
+    // Start and end at the same point: every location is past the line's end, so the
+    // last colour pads the frame (DisplayPaint.color(at:)'s definition, which the
+    // renderer follows).
+    let samePoint = try render(
+      LinearGradient(colors: [.black, .white], startPoint: .center, endPoint: .center)
+        .background(Color.red)
+    ).pixels
+    #expect(rgb(samePoint, 10, 10) == Self.white && rgb(samePoint, 90, 90) == Self.white)
+    // Radii 0 and 0: inside the start radius is location 0, outside it location 1.
+    let noRadius = try render(
+      RadialGradient(colors: [.black, .white], center: .center, startRadius: 0, endRadius: 0)
+    ).pixels
+    #expect(rgb(noRadius, 10, 10) == Self.white)
+    // No colours: clear, so the white window shows through.
+    let empty = try render(
+      LinearGradient(colors: [], startPoint: .leading, endPoint: .trailing)
+    ).pixels
+    #expect(rgb(empty, 50, 50) == Self.white)
+    // A frame of no size draws nothing.
+    let zero = try render(
+      LinearGradient(colors: [.black, .black], startPoint: .leading, endPoint: .trailing)
+        .frame(width: 0, height: 0)
+    ).pixels
+    #expect(rgb(zero, 50, 50) == Self.white)
+  }
+
   @Test("a change inside a shape clip redraws only its damage, to the same picture")
   func damageInsideAClip() throws {
     let fonts = try FontLibrary(assets: PreviewBinary.packageRoot.appendingPathComponent("Assets"))

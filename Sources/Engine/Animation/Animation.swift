@@ -93,6 +93,13 @@ public struct Animation: Sendable, Hashable {
     adding(.repeatCount(nil, autoreverses: autoreverses))
   }
 
+  /// The same motion `elapsed` seconds along from the moment it starts (a delay of
+  /// −`elapsed`): for an animation begun by a transaction a frame or more before.
+  func advanced(by elapsed: Double) -> Animation {
+    guard elapsed > 0, elapsed.isFinite else { return self }
+    return adding(.delay(-elapsed))
+  }
+
   private func adding(_ modifier: Modifier) -> Animation {
     var a = self
     a.modifiers.append(modifier)

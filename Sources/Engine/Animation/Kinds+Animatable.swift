@@ -16,6 +16,22 @@ extension ScaleEffect: AnimatableKind {
   }
 }
 
+/// `rotationEffect`: the angle (in radians, so a whole turn goes round) and the anchor, as
+/// SwiftUI's `_RotationEffect` animates them.
+extension RotationEffect: AnimatableKind {
+  var animatableData: AnimatablePair<Double, UnitPoint.AnimatableData> {
+    get { AnimatablePair(angle.radians, anchor.animatableData) }
+    set { (angle.radians, anchor.animatableData) = (newValue.first, newValue.second) }
+  }
+}
+
+extension UnitPoint: Animatable {
+  public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(x, y) }
+    set { (x, y) = (newValue.first, newValue.second) }
+  }
+}
+
 /// A colour view's colour, in linear light (Animation/LinearColor.swift).
 extension FillKind: AnimatableKind {
   var animatableData: LinearColor {
@@ -24,21 +40,30 @@ extension FillKind: AnimatableKind {
   }
 }
 
-/// A shape's own data (a custom shape's parameters, a corner radius, a trim) and, when it
-/// is filled or stroked with a solid colour, that colour in linear light.
+/// A symbol's tint, in linear light.
+extension SymbolImageKind: AnimatableKind {
+  var animatableData: LinearColor {
+    get { LinearColor(color) }
+    set { color = newValue.color }
+  }
+}
+
+/// A shape's own data (a custom shape's parameters, a corner radius, a trim) and its
+/// paint: a solid colour, or a gradient's stops, in linear light (Animation/ComponentVector.swift).
 extension ShapeKind: AnimatableKind {
-  var animatableData: AnimatablePair<S.AnimatableData, LinearColor> {
-    get { AnimatablePair(shape.animatableData, solidColor.map(LinearColor.init) ?? .zero) }
+  var animatableData: AnimatablePair<S.AnimatableData, ComponentVector> {
+    get { AnimatablePair(shape.animatableData, paintOverride ?? ComponentVector(stylePaint)) }
     set {
       shape.animatableData = newValue.first
-      if solidColor != nil { colorOverride = newValue.second.color }
+      paintOverride = newValue.second
     }
   }
 
-  /// The colour drawn when the style is one (a gradient is not interpolated).
-  private var solidColor: Color? {
-    if case .color(let c) = paint(in: .zero) { return c }
-    return nil
+  /// The style's paint, for its colours (a gradient's geometry in a zero frame).
+  private var stylePaint: DisplayPaint {
+    var plain = self
+    plain.paintOverride = nil
+    return plain.paint(in: .zero)
   }
 }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A colour as animations interpolate it: linear-light sRGB components and a straight
-/// (not premultiplied) alpha, all in 0...1, as SwiftUI interpolates `Color.Resolved`.
+/// (not premultiplied) alpha, all in 0...1. SwiftUI animates a colour as its
+/// `Color.Resolved`, whose values Apple's documentation says are stored in the linear sRGB
+/// colour space with extended range; Engine's colours are 8-bit sRGB, so they stay in range.
 ///
 /// Halfway from red to green is (0.5, 0.5, 0) in linear light, which the sRGB transfer
 /// function encodes as 188 per channel: brighter than the byte average 128, as a mix of

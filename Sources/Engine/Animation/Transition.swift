@@ -37,8 +37,10 @@ public struct TransitionProperties: Sendable, Hashable {
 /// animated transaction animates the body from `.willAppear` to `.identity`, or from
 /// `.identity` to `.didDisappear`, as any change of those effects animates.
 ///
-/// The view is built in its `.willAppear` state in the frame it is inserted and moves to
-/// `.identity` from the next frame on; a removed view stays drawn through the removal's
+/// The view is built in its `.willAppear` state in the frame it is inserted, and is built
+/// at `.identity` from the next frame on, its animation timed from the insertion (so the
+/// first frame shows `.willAppear` and the motion ends when the transaction's would); a
+/// removed view stays drawn through the removal's
 /// animation. Effects that animate through layout (an offset, a frame) do not animate on
 /// removal, as a removed view is no longer laid out; opacity, scale and colours do.
 @MainActor @preconcurrency
@@ -88,7 +90,9 @@ struct BodyTransitionModifier<Content: View, T: Transition>: View, PrimitiveView
       track.isDue(at: graph.now)
     {
       phase = track.phase
-      animation = .some(track.animation)
+      // On the clock of the transaction that inserted or removed the view: a frame later,
+      // the animation is a frame along, as SwiftUI's starts when the transaction does.
+      animation = .some(track.animation.advanced(by: graph.now - track.start))
       graph.motion.modifierTracks[id] = nil
     }
     // The removal keeps the view drawn (`.hold`) while its body animates out.
@@ -114,11 +118,15 @@ final class TransitionPhaseTrack: ModifierTrack {
   /// shown once a pass has laid it out (nil: due at once).
   let laidOutAfter: Int?
 
+  /// When the transaction that started it happened.
+  let start: Double
+
   init(node: ViewNode, phase: TransitionPhase, animation: Animation, laidOutAfter: Int?) {
     self.node = node
     self.phase = phase
     self.animation = animation
     self.laidOutAfter = laidOutAfter
+    start = node.graph.now
   }
 
   func isDue(at now: Double) -> Bool {

@@ -56,12 +56,15 @@ struct RefreshableModifier<Content: View>: View, PrimitiveView {
   func build(_ node: ViewNode, _ context: BuildContext) {
     let state = RefreshState.slot(in: node)
     state.action = action
+    // Each build of a primitive clears its node's appear and disappear actions
+    // (`ViewNode.buildInPlace`), so the cancel is added at every build, as `.task`'s is.
+    node.onDisappear.append { [weak state] in state?.cancel() }
     node.kind = RefreshableKind(state: state)
     var env = context.environment
     env.refresh = RefreshAction(state: state)
     node.reconcile(context) {
       $0.add(content, slot: 0, environment: env)
-      $0.add(ActivitySpinner(large: false), slot: 1)
+      $0.add(RefreshSpinner(state: state), slot: 1)
     }
     state.watch(node.children.first?.contentScroll)
   }

@@ -38,7 +38,6 @@ final class RefreshState: RunningTransition {
     if let existing = node.states.first as? RefreshState { return existing }
     let state = RefreshState(node: node)
     node.states = [state]
-    node.onDisappear.append { [weak state] in state?.cancel() }
     return state
   }
 
@@ -61,23 +60,26 @@ final class RefreshState: RunningTransition {
     inset(at: now) + max(-offset, 0)
   }
 
-  /// The spinner's opacity: growing with the pull until it refreshes, then whole, fading
-  /// as the area closes.
+  /// The spinner's opacity: whole while pulled (its ticks show the pull:
+  /// RefreshSpinner.swift) and while refreshing, fading as the area closes.
   func spinnerOpacity(at now: Double) -> Double {
     if isRefreshing { return 1 }
     if let closing { return max(min(closing.value(at: now) / Double(Self.height), 1), 0) }
-    return Double(min(max(-offset / Self.threshold, 0), 1))
+    return 1
   }
+
+  /// Whether the area is closing after the handler returned.
+  var isClosing: Bool { closing != nil }
 
   /// Follows `scroll`: each move of its offset may start a refresh (whether frames are
   /// drawn or not, as in a headless run).
   func watch(_ scroll: ViewNode?) {
     guard scroll !== self.scroll else { return }
-    if let old = self.scroll { old.graph.scrollWatchers[ObjectIdentifier(old)] = nil }
+    if let old = self.scroll { old.graph.unwatchScroll(old, by: self) }
     self.scroll = scroll
     guard let scroll else { return }
     let graph = scroll.graph
-    graph.scrollWatchers[ObjectIdentifier(scroll)] = { [weak self, weak graph] in
+    graph.watchScroll(scroll, by: self) { [weak self, weak graph] in
       if let graph { self?.check(now: graph.now) }
     }
   }

@@ -23,9 +23,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   }
 }
 
-/// `StateObject`'s link to its storage.
+/// `StateObject`'s link to its storage, which its node alone owns (weak for the reason
+/// `StateBox` gives, Graph/State.swift).
 final class StateObjectBox<ObjectType: ObservableObject> {
-  @MainActor var storage: StateObjectStorage<ObjectType>?
+  @MainActor weak var storage: StateObjectStorage<ObjectType>?
 }
 
 /// The object a `@StateObject` made, kept in its view's node.

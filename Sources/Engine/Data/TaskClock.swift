@@ -91,6 +91,19 @@ final class TaskClock: Sendable {
     for sleeper in cancelled { sleeper.continuation.resume(throwing: CancellationError()) }
   }
 
+  /// Ends every sleep: the graph is going away, and with it every view whose task sleeps.
+  /// A sleeping task holds the clock (its `ViewTaskContext`) and the clock holds the task's
+  /// continuation, so nothing else would ever end it.
+  func cancelAll() {
+    let cancelled = state.withLock { s -> [Sleeper] in
+      let all = s.sleepers
+      s.sleepers.removeAll()
+      s.waking += all.count
+      return all
+    }
+    for sleeper in cancelled { sleeper.continuation.resume(throwing: CancellationError()) }
+  }
+
   /// A number naming a new view task.
   func newOwner() -> Int {
     state.withLock { s in

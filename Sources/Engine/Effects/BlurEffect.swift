@@ -6,7 +6,7 @@ import Foundation
 /// content's drawing and repeats its edge pixels instead of fading.
 struct BlurEffect: LayoutModifier {
   static var name: String { "blur" }
-  let radius: CGFloat
+  var radius: CGFloat
   let opaque: Bool
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {

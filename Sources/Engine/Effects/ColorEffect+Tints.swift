@@ -4,7 +4,7 @@ import Foundation
 /// environment when drawn (a colour that follows the colour scheme follows it here too).
 struct ColorMultiplyEffect: LayoutModifier {
   static var name: String { "colorMultiply" }
-  let color: Color
+  var color: Color
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     let c = color.resolved(in: node.environment)
@@ -29,7 +29,7 @@ extension View {
   /// Turns the hues of the view's colours by `angle` about the grey axis, keeping their
   /// luminance (the W3C `hue-rotate` filter). An angle that is not a number is 0.
   public func hueRotation(_ angle: Angle) -> some View {
-    layoutModifier(
-      ColorEffect(matrix: .hueRotation(angle.radians.isFinite ? angle.radians : 0)))
+    let radians = angle.radians.isFinite ? angle.radians : 0
+    return layoutModifier(ColorEffect(matrix: .hueRotation(radians), hueAngle: radians))
   }
 }

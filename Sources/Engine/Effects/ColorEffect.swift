@@ -5,7 +5,11 @@ import Foundation
 /// the layout unchanged.
 struct ColorEffect: LayoutModifier {
   static var name: String { "colorEffect" }
-  let matrix: ColorMatrix
+  var matrix: ColorMatrix
+  /// A hue rotation's angle in radians: it animates as the angle, since its matrix is not
+  /// linear in it (the other effects' matrices are linear in their amounts, so they
+  /// animate entry by entry).
+  var hueAngle: Double?
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     guard matrix != .identity else {

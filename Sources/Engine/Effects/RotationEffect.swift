@@ -3,13 +3,18 @@ import Foundation
 /// `rotationEffect`: the content drawn through a linear transform about an anchor of its
 /// frame, the layout unchanged (SwiftUI's `_RotationEffect`; `rotation3DEffect` is
 /// Effects/Rotation3DEffect.swift). The drawing is transformed as one offscreen image; hit testing
-/// follows the transform (a point is tried where it lay before the transform).
+/// follows the transform (a point is tried where it lay before the transform). Its angle
+/// and anchor animate (Animation/Kinds+Animatable.swift): a turn from 0° to 360° goes all
+/// the way round, as the angle, not the matrix, is interpolated.
 struct RotationEffect: LayoutModifier {
   static var name: String { "rotationEffect" }
-  /// The linear part (its translation is ignored but for `rotation3DEffect`'s depth),
-  /// applied about `anchor`.
-  let linear: DisplayTransform
-  let anchor: UnitPoint
+  var angle: Angle
+  var anchor: UnitPoint
+
+  /// The linear part: a turn about z seen from straight ahead (its translation is zero).
+  var linear: DisplayTransform {
+    RotationEffect.projected(angle, axis: (0, 0, 1), anchorZ: 0)
+  }
 
   /// The frame-relative transform for a frame of `size` (see `DisplayEffect`).
   func transform(in size: CGSize) -> DisplayTransform {
@@ -17,6 +22,7 @@ struct RotationEffect: LayoutModifier {
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    let linear = self.linear
     guard linear != .identity else {
       node.drawChildren(0..<1, into: &list, opacity: opacity)
       return
@@ -62,8 +68,8 @@ extension View {
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
     layoutModifier(
       RotationEffect(
-        linear: RotationEffect.projected(angle, axis: (0, 0, 1), anchorZ: 0),
-        anchor: anchor.isFinite ? anchor : .center))
+        angle: angle.radians.isFinite ? angle : .zero, anchor: anchor.isFinite ? anchor : .center)
+    )
   }
 }
 

@@ -9,9 +9,9 @@ import Foundation
 /// (`DisplayEffect.sigma`).
 struct ShadowEffect: LayoutModifier {
   static var name: String { "shadow" }
-  let color: Color
-  let radius: CGFloat
-  let offset: CGSize
+  var color: Color
+  var radius: CGFloat
+  var offset: CGSize
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     let color = color.resolved(in: node.environment)

@@ -53,11 +53,14 @@ final class AnimatableKindTrack<K: AnimatableKind>: KindTrack {
 
 extension ViewGraph {
   /// Called when a node's kind is replaced: in an animated transaction, an animatable
-  /// kind of the same type with other data starts interpolating.
+  /// kind of the same type with other data starts interpolating, and a text's colours
+  /// (Animation/TextColorTrack.swift).
   func kindChanged(_ node: ViewNode, from old: any NodeKind) {
-    guard let animation = buildAnimation, let new = node.kind as? any AnimatableKind else {
-      return
+    guard let animation = buildAnimation else { return }
+    if let text = node.kind as? any RecolorableKind {
+      return textColorsChanged(node, text, from: old, animation)
     }
+    guard let new = node.kind as? any AnimatableKind else { return }
     startTrack(node, new, old, animation)
   }
 

@@ -40,9 +40,15 @@ extension State where Value: ExpressibleByNilLiteral {
 public protocol DynamicProperty {}
 
 /// `State`'s reference to its storage, linked by the graph before each body evaluation.
+///
+/// The node alone owns the storage; the box, copied into every closure that captures the
+/// view, refers to it weakly. A closure kept by what the storage holds (a model's callback
+/// that captured the view) would otherwise keep the storage, and so itself, alive after the
+/// node and its graph are gone. Once the node is gone the box reads the initial value and
+/// writes go nowhere, as SwiftUI's `State` does outside an installed view.
 final class StateBox<Value> {
   let initial: Value
-  @MainActor var storage: StateStorage<Value>?
+  @MainActor weak var storage: StateStorage<Value>?
 
   init(_ initial: Value) {
     self.initial = initial

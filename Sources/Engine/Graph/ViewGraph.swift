@@ -57,9 +57,13 @@ public final class ViewGraph {
   var hasFocusBindings = false
   /// Scroll views whose offset moved since the last layout.
   private var movedScrolls: [ViewNode] = []
-  /// What watches a scroll view's offset, by the scroll view's node: told each time it
-  /// moves (a `.refreshable`'s pull, Data/RefreshState.swift).
-  var scrollWatchers: [ObjectIdentifier: @MainActor () -> Void] = [:]
+  /// What watches a scroll view's offset, by the scroll view's node and the watcher: told
+  /// each time it moves (a `.refreshable`'s pull, Data/RefreshState.swift; a bar's inline
+  /// title, Navigation/InlineTitleFade.swift).
+  var scrollWatchers: [ScrollWatch: @MainActor () -> Void] = [:]
+  /// The snapped offset each scroll view's content was last placed at, by its state
+  /// (Graph/ViewGraph+ScrollPlacement.swift).
+  var placedScrollOffsets: [ObjectIdentifier: CGFloat] = [:]
   /// Whether the next frame must lay out again.
   public private(set) var needsLayout = true
 
@@ -132,6 +136,9 @@ public final class ViewGraph {
     node.update(with: root, environment: environment)
     node.runAppear()
   }
+
+  /// The views' tasks end with their graph, as SwiftUI cancels a task when its view goes.
+  deinit { taskClock.cancelAll() }
 
   /// Gives the root a new value, as a parent's new body gives a child one: a root of the
   /// same type keeps its identity and state (scroll positions, `@State`) and evaluates its
@@ -272,9 +279,11 @@ public final class ViewGraph {
 
   func nodeRemoved(_ node: ViewNode) {
     needsLayout = true
-    if node.scrollState != nil {
+    if let state = node.scrollState {
       scrollNodes.removeAll { $0 === node }
-      scrollWatchers[ObjectIdentifier(node)] = nil
+      let id = ObjectIdentifier(node)
+      scrollWatchers = scrollWatchers.filter { $0.key.scroll != id }
+      placedScrollOffsets[ObjectIdentifier(state)] = nil
     }
   }
 
@@ -292,7 +301,7 @@ public final class ViewGraph {
       let moved = movedScrolls
       movedScrolls.removeAll()
       scrollPlacements += 1
-      for node in moved where node.isAttached && node.hasFrame {
+      for node in moved where node.isAttached && node.hasFrame && !isPlacedAsIs(node) {
         node.place(
           in: node.frame, proposal: node.placedProposal, attributes: node.attributes,
           context: node.scrollState?.placedContext ?? .root(layoutSize))
@@ -341,7 +350,8 @@ public final class ViewGraph {
   /// A scroll view's offset moved: its content is placed again on the next frame.
   func scrollMoved(_ node: ViewNode) {
     if !movedScrolls.contains(where: { $0 === node }) { movedScrolls.append(node) }
-    scrollWatchers[ObjectIdentifier(node)]?()
+    let id = ObjectIdentifier(node)
+    for (watch, action) in scrollWatchers where watch.scroll == id { action() }
   }
 
   /// A scroll view's position binding changed (either way).

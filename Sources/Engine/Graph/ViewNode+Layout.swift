@@ -88,7 +88,10 @@ extension ViewNode {
     self.frame = frame
     self.attributes = attributes
     self.placedProposal = proposal
-    defer { containsScrolling = subtreeScrolls() }
+    defer {
+      containsScrolling = subtreeScrolls()
+      if containsScrolling { graph.notePlacedScroll(self) }
+    }
     kind.place(self, in: frame, proposal: proposal, context: context)
   }
 

@@ -35,11 +35,7 @@ final class ViewNode {
   /// release of each node's kind).
   private(set) var isTransparent = true
   var children: [ViewNode] = []
-  /// `@State` storage, in declaration order.
-  var states: [AnyObject] = []
   var isDirty = false
-  /// The latest body evaluation's link to the `@Observable` properties it read.
-  var observationToken: ObservationToken?
   var isAttached = true
   /// Merged attributes of the modifiers around this node as a subview (set when laid out).
   var attributes = Attributes()
@@ -54,37 +50,17 @@ final class ViewNode {
   /// The spacing asked for in the current pass (a container's comes from its subviews').
   var cachedSpacing: ViewSpacing?
   var sizesPass = -1
-  /// Flattened subviews, valid for `itemsGeneration`.
-  var cachedItems: [LayoutItem] = []
-  var itemsGeneration = -1
-  /// Actions to run once the node is first built (`onAppear`) and when it goes.
-  var onAppear: [() -> Void] = []
-  var onDisappear: [() -> Void] = []
   var hasAppeared = false
   /// The proposal the node was last placed with.
   var placedProposal = ProposedViewSize.unspecified
-  /// A container's subview indices back to front, from the last pass.
-  var drawOrder: [Int] = [] {
-    didSet { if drawOrder != oldValue { graph.hitOrderChanges &+= 1 } }
-  }
   /// Left out by its container's last layout (a collapsed row's hidden tiles): not drawn,
   /// hit or dumped.
   var isHiddenByLayout = false {
     didSet { if isHiddenByLayout != oldValue { graph.hitOrderChanges &+= 1 } }
   }
-  /// A running animation of the frame (a layout change inside `withAnimation`), boxed:
-  /// few nodes ever animate, and inline it would take 313 bytes of every node.
-  var frameAnimation: FrameAnimation? {
-    get { frameAnimationBox?.animation }
-    set {
-      if let newValue, let box = frameAnimationBox {
-        box.animation = newValue
-      } else {
-        frameAnimationBox = newValue.map(FrameAnimationBox.init)
-      }
-    }
-  }
-  private var frameAnimationBox: FrameAnimationBox?
+  /// What few nodes use (state, appear actions, a container's caches, a running frame
+  /// animation), allocated by the first node that does (Graph/ViewNodeExtras.swift).
+  var extras: ViewNodeExtras?
   /// Whether the node has been laid out once (a first frame does not animate).
   var hasFrame = false
   /// The origin of the scroll content the node was last placed in.
@@ -144,8 +120,8 @@ final class ViewNode {
     // Asked of the type, not the value: casting the value to `any PrimitiveView` copied
     // every view larger than three words into a box of its own, a heap allocation per node.
     if let primitive = V.self as? any PrimitiveView.Type {
-      onAppear.removeAll()
-      onDisappear.removeAll()
+      extras?.onAppear.removeAll()
+      extras?.onDisappear.removeAll()
       buildPrimitive(view, as: primitive, context)
       return
     }
@@ -203,14 +179,19 @@ final class ViewNode {
 
   /// The leaves of `children[range]`, cached until the graph's structure changes.
   func items(of range: Range<Int>? = nil) -> [LayoutItem] {
-    if range == nil, itemsGeneration == graph.generation { return cachedItems }
+    if range == nil, let extras, extras.itemsGeneration == graph.generation {
+      return extras.cachedItems
+    }
+    // A leaf has no subviews to cache: it keeps no extras for them.
+    if children.isEmpty { return [] }
     var out: [LayoutItem] = []
     for child in children[range ?? children.indices] {
       child.appendLeaves(to: &out, attributes: Attributes())
     }
     if range == nil {
-      cachedItems = out
-      itemsGeneration = graph.generation
+      let extras = ensuredExtras
+      extras.cachedItems = out
+      extras.itemsGeneration = graph.generation
     }
     return out
   }
@@ -223,12 +204,6 @@ final class ViewNode {
     }
     for child in children { child.runAppear() }
   }
-}
-
-/// Where a node's frame animation lives while it runs.
-final class FrameAnimationBox {
-  var animation: FrameAnimation
-  init(_ animation: FrameAnimation) { self.animation = animation }
 }
 
 /// What building a node needs from its parent.

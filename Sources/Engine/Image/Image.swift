@@ -54,7 +54,10 @@ public struct Image: View, PrimitiveView, Equatable {
     case .system(let name):
       let glyph = SymbolNames.glyph(for: name)
       if glyph == nil { SymbolLog.reportUnknown(name) }
-      node.kind = SymbolImageKind(name: name, glyph: glyph, resizable: resizing != nil)
+      let env = context.environment
+      node.kind = SymbolImageKind(
+        name: name, glyph: glyph, resizable: resizing != nil,
+        color: (env.foregroundColor ?? TextContent.defaultColor).resolved(in: env))
     case .resource(let name, let bundlePath):
       let resolver = node.environment.imageResolver ?? ImageCatalog.resolver
       let found: ResolvedImage?

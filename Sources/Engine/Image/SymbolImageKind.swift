@@ -13,6 +13,9 @@ struct SymbolImageKind: NodeKind {
   let glyph: Unicode.Scalar?
   /// Set by `resizable()`.
   var resizable = false
+  /// The tint: the foreground colour, resolved in the environment it was built in (it
+  /// animates: Animation/Kinds+Animatable.swift).
+  var color: Color
 
   var drawsContent: Bool { true }
 
@@ -49,8 +52,7 @@ struct SymbolImageKind: NodeKind {
         font.size *= min(frame.width / natural.width, frame.height / natural.height)
       }
     }
-    let color = (env.foregroundColor ?? TextContent.defaultColor).resolved(in: env)
-      .opacity(opacity)
+    let color = color.opacity(opacity)
     let centre = CGPoint(x: frame.midX, y: frame.midY)
     guard let glyph else {
       Self.drawPlaceholder(in: frame, bold: font.bold, color: color, into: &list)

@@ -9,13 +9,14 @@ import Foundation
 /// top content margin), and the large title is drawn in that area, moving with the
 /// content. Scrolled by `offset`, the area's top is `offset` above the bar's bottom edge;
 /// once the whole area has gone under the bar (an offset of 52 pt, when a large-title
-/// UINavigationBar has shrunk from 96 pt to 44 pt) the bar shows the inline title. Pulled
-/// down past the top (a negative offset), the title follows the content down.
+/// UINavigationBar has shrunk from 96 pt to 44 pt) the bar's own edge is reached. The
+/// inline title fades in 10 pt before that (InlineTitleFade.swift). Pulled down past the
+/// top (a negative offset), the title follows the content down.
 ///
 /// Other screens keep the 96 pt bar with the large title fixed in it.
 @MainActor
 enum LargeTitleCollapse {
-  /// How far the content scrolls before the inline title shows: the large-title area's
+  /// How far the content scrolls before the large-title area has gone under the bar: its
   /// height.
   static var threshold: CGFloat { NavigationBar.largeTitleHeight }
 
@@ -23,11 +24,6 @@ enum LargeTitleCollapse {
   /// scrolled by `offset`.
   static func band(screenTop: CGFloat, x: CGFloat, width: CGFloat, offset: CGFloat) -> CGRect {
     CGRect(x: x, y: screenTop - offset, width: width, height: NavigationBar.largeTitleHeight)
-  }
-
-  /// Whether the bar shows the inline title at `offset`.
-  static func showsInlineTitle(offset: CGFloat) -> Bool {
-    offset >= threshold
   }
 }
 
@@ -58,8 +54,8 @@ struct LargeTitleBand: View {
   }
 }
 
-/// A collapsing screen's inline title: 17 pt semibold, centred in the 44 pt bar, shown
-/// once the large title has scrolled under it.
+/// A collapsing screen's inline title: 17 pt semibold, centred in the 44 pt bar, faded in
+/// as the large title goes under it.
 struct CollapsedInlineTitle: View {
   let title: String
 
@@ -86,7 +82,10 @@ extension NavigationModel {
     var changed = false
     for child in node.children where child.key.slot == 0 {
       guard let id = child.key.id?.base as? EntryID, let screen = screens[id] else { continue }
-      let scroll = bar(for: id).isLarge ? child.contentScroll : nil
+      let content = child.contentScroll
+      screen.edgeScroll = content
+      let scroll = bar(for: id).isLarge ? content : nil
+      screen.followTitle(scroll)
       screen.scroll = scroll
       if screen.collapses != (scroll != nil) {
         screen.collapses = scroll != nil

@@ -4,7 +4,9 @@ import Foundation
 /// button (a chevron and the previous screen's title) and the leading items at the leading
 /// edge, the trailing items at the trailing edge and an inline title (17 pt semibold) in
 /// the middle; with a large title, a 52 pt area under it holding the title in 34 pt bold
-/// at the leading margin (Apple's HIG: navigation bars; the sizes are UIKit's).
+/// at the leading margin (Apple's HIG: navigation bars; the sizes are UIKit's). Its
+/// background is transparent at the content's edge and the bar's material with a hairline
+/// once content has scrolled under it (BarAppearance.swift).
 struct NavigationBar: View {
   /// UIKit's navigation bar height.
   static let height: CGFloat = 44
@@ -24,6 +26,9 @@ struct NavigationBar: View {
     /// A large title that scrolls with the content: the stack draws it, and the inline
     /// title once it has gone under the bar (LargeTitleCollapse.swift); the bar is 44 pt.
     var collapses = false
+    /// How far the standard appearance has come in, read when the bar is drawn
+    /// (BarAppearance.swift).
+    var scrolledUnder: @MainActor () -> Double = { 0 }
   }
 
   let configuration: Configuration
@@ -62,7 +67,7 @@ struct NavigationBar: View {
           .frame(height: Self.largeTitleHeight)
       }
     }
-    .background(Color.windowBackground)
+    .background(BarBackground(scrolledUnder: c.scrolledUnder))
   }
 }
 

@@ -118,7 +118,8 @@ extension NavigationModel {
       backTitle: index > 0 && !(bar?.backButtonHidden ?? false) ? (previousTitle ?? "") : nil,
       items: systemItems(forScreen: index) + (bar?.toolbar ?? []),
       pop: { [weak self] in self?.pop(to: index - 1) },
-      collapses: isLarge && (bar?.collapses ?? false))
+      collapses: isLarge && (bar?.collapses ?? false),
+      scrolledUnder: { [weak self] in self?.scrolledUnder(for: id) ?? 0 })
   }
 
   /// Whether the screen at the end of `chain` shows a large title: its own mode, else the

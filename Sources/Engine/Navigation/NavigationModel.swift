@@ -39,6 +39,9 @@ final class NavigationModel {
   @ObservationIgnored weak var graph: ViewGraph?
   /// The split view the stack is a column of, if any (Split/NavigationSplitModel.swift).
   @ObservationIgnored var split: SplitColumnLink?
+  /// Whether the stack was built before: a stack's first build shows its path without a
+  /// slide (a split view collapsing with a selection, a stack made with a path).
+  @ObservationIgnored var hasBuilt = false
   @ObservationIgnored private var reportedTypes: Set<String> = []
   @ObservationIgnored private var nextPushedID = 0
 
@@ -159,7 +162,13 @@ struct EntryID: Hashable {
 }
 
 private struct NavigationKey: EnvironmentKey {
-  static var defaultValue: NavigationModel? { nil }
+  static var defaultValue: WeakNavigationModel { WeakNavigationModel() }
+}
+
+/// The environment's link to its stack's model: weak, because the model keeps environments
+/// (`lastBuilt`, a leaving screen's) that hold this link; the stack's node owns the model.
+private struct WeakNavigationModel {
+  weak var model: NavigationModel?
 }
 
 private struct ScreenBarKey: EnvironmentKey {
@@ -169,8 +178,8 @@ private struct ScreenBarKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The navigation stack the view is in, if any.
   var navigation: NavigationModel? {
-    get { self[NavigationKey.self] }
-    set { self[NavigationKey.self] = newValue }
+    get { self[NavigationKey.self].model }
+    set { self[NavigationKey.self] = WeakNavigationModel(model: newValue) }
   }
 
   /// The bar of the stack screen the view is in, if any (titles and toolbars set it).

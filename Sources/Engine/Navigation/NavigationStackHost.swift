@@ -28,7 +28,8 @@ struct NavigationStackHost: View, PrimitiveView {
       + pushedViews.enumerated().map {
         EntryID(index: values.count + $0.offset, value: AnyHashable(PushedToken(id: $0.element.id)))
       }
-    model.moveTo(ids, now: node.graph.now, animated: !node.graph.reducedMotion)
+    model.moveTo(ids, now: node.graph.now, animated: model.hasBuilt && !node.graph.reducedMotion)
+    model.hasBuilt = true
     node.kind = NavigationStackKind(model: model)
     node.ownAttributes.keyHandlers = [backKeys]
     var stack = context.environment

@@ -89,14 +89,19 @@ struct NavigationStackKind: NodeKind {
         list.append(.popClip)
         continue
       }
+      if child.key.slot == 4, let id = child.key.id?.base as? EntryID {
+        let fade = model.screens[id]?.inlineTitle.opacity(at: node.graph.now) ?? 1
+        child.draw(into: &list, opacity: opacity * fade)
+        continue
+      }
       child.draw(into: &list, opacity: opacity)
     }
     list.append(.popClip)
   }
 
   /// Whether `child` is drawn now, after moving a collapsing large title to where its
-  /// screen's content has scrolled; an inline title is left out until the large one has
-  /// gone under the bar.
+  /// screen's content has scrolled; an inline title is left out while its fade has it
+  /// wholly out (InlineTitleFade.swift).
   ///
   /// A scroll view that scrolls is placed again on its own, not with its stack, so the
   /// title follows it here, where the stack is drawn or dumped (after its screen, which
@@ -104,8 +109,10 @@ struct NavigationStackKind: NodeKind {
   @MainActor
   private func prepare(_ child: ViewNode, in node: ViewNode) -> Bool {
     guard child.key.slot >= 3, let id = child.key.id?.base as? EntryID else { return true }
+    if child.key.slot == 4 {
+      return (model.screens[id]?.inlineTitle.opacity(at: node.graph.now) ?? 0) > 0
+    }
     let offset = model.collapseOffset(for: id)
-    if child.key.slot == 4 { return LargeTitleCollapse.showsInlineTitle(offset: offset) }
     guard child.key.slot == 3, child.hasFrame else { return true }
     let screenTop = node.frame.minY + model.barHeight(for: id)
     let scrollTop = model.screens[id]?.scroll.flatMap { $0.hasFrame ? $0.frame.minY : nil }

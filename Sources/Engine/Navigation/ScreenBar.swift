@@ -16,6 +16,11 @@ final class ScreenBar {
   /// view it follows (Navigation/LargeTitleCollapse.swift).
   var collapses = false
   weak var scroll: ViewNode?
+  /// The scroll view whose content goes under the bar (the first vertical one reached by
+  /// following first subviews down), large title or not (Navigation/BarAppearance.swift).
+  weak var edgeScroll: ViewNode?
+  /// A collapsing large title's inline title fading in and out (InlineTitleFade.swift).
+  let inlineTitle = InlineTitleFade()
   /// Pops this screen and those above it; one action per screen, so that its environment
   /// stays equal from one build to the next.
   private(set) lazy var dismiss = DismissAction { [weak self] in

@@ -126,8 +126,13 @@ extension ViewNode {
         let (first, length) = along(head.frame)
         let stride = nodes.count > 1 ? along(nodes[1].frame).0 - first : length
         let ids = nodes.map { $0.attributes.id ?? $0.key.id }
+        let spans = nodes.map { n in
+          let (start, length) = along(n.frame)
+          return ScrollTargets.Span(start: start, length: length)
+        }
         return ScrollTargets(
-          count: nodes.count, first: first, stride: stride, length: length, id: { ids[$0] })
+          count: nodes.count, first: first, stride: stride, length: length, spans: spans,
+          id: { ids[$0] })
       }
       if node.kind is ScrollKind { continue }
       queue += node.items().map(\.node)

@@ -36,6 +36,10 @@ final class ScrollState {
   var reducedMotion = false
   /// The page nearest the offset while dragging, to update the binding as it changes.
   private var trackedPage: Int?
+  /// Scrolling freely: the offset the binding last asked for, while the content moves
+  /// there or rests on it (user scrolling away clears it), and the offset last reported.
+  private var requestedOffset: Double?
+  private var reportedOffset = 0.0
   weak var graph: ViewGraph?
   /// Whether the binding has been read once.
   private var hasSynced = false
@@ -135,11 +139,14 @@ final class ScrollState {
       syncedID = requested
       if let id = requested, let index = targets.index(of: id) {
         if carousel.physics.configuration.isFree {
-          // Free scrolling rests anywhere: the target's leading edge on the leading inset.
-          let offset = Double(targets.first + CGFloat(index) * targets.stride)
+          // Free scrolling rests anywhere: where the anchor puts the target.
+          let offset = Double(
+            targets.offset(showing: index, visibleLength: visibleLength, anchor: anchorFraction))
           if offset != carousel.offset || carousel.hasRunningAnimation {
             carousel.setOffset(offset, now: now, animation: requestedAnimation)
           }
+          requestedOffset = carousel.physics.restingOffset
+          reportedOffset = carousel.offset
         } else if index != carousel.page || carousel.hasRunningAnimation {
           carousel.setPage(index, now: now, source: .api, animation: requestedAnimation)
         }
@@ -159,6 +166,7 @@ final class ScrollState {
         write(page: clamped)
       }
     }
+    if carousel.physics.configuration.isFree { reportScrolledTarget() }
     let events = carousel.drainEvents()
     for e in events {
       switch e.event {
@@ -170,10 +178,39 @@ final class ScrollState {
         write(page: page)
         gestureActive = carousel.isPointerDown
         trackedPage = nil
+      case .freeSettled:
+        gestureActive = carousel.isPointerDown
       default: break
       }
     }
     return events
+  }
+
+  /// Scrolling freely, the binding follows the user's scrolling: it names the target the
+  /// offset shows at the anchor, whenever the offset moved other than to where the binding
+  /// asked.
+  private func reportScrolledTarget() {
+    guard position != nil else { return }
+    let offset = carousel.offset
+    guard offset != reportedOffset else { return }
+    reportedOffset = offset
+    if let requestedOffset, carousel.physics.restingOffset == requestedOffset { return }
+    requestedOffset = nil
+    let index = targets.index(
+      atOffset: CGFloat(offset), visibleLength: visibleLength, anchor: anchorFraction)
+    if let index { write(page: index) }
+  }
+
+  /// The length of the content in view along the axis: the viewport less the insets.
+  var visibleLength: CGFloat {
+    let e = insets
+    return max(
+      viewportLength - (axis == .horizontal ? e.leading + e.trailing : e.top + e.bottom), 0)
+  }
+
+  /// The binding's anchor along the axis (nil: SwiftUI's default, the leading edge).
+  var anchorFraction: CGFloat? {
+    position?.anchor.map { axis == .horizontal ? $0.x : $0.y }
   }
 
   /// The binding now names target `page` (when it has an id).
@@ -187,26 +224,4 @@ final class ScrollState {
 
   /// The along-axis coordinate of a point.
   func along(_ p: CGPoint) -> Double { Double(axis == .horizontal ? p.x : p.y) }
-}
-
-/// A scroll view's targets: evenly spaced along the axis (`.viewAligned` rests on them), each
-/// with its id. Described rather than listed, so a lazy stack of 10 000 pages costs what 10 do.
-struct ScrollTargets {
-  var count: Int
-  /// The first target's leading edge, from the content's origin.
-  var first: CGFloat
-  /// From one target's leading edge to the next's.
-  var stride: CGFloat
-  /// A target's length along the axis.
-  var length: CGFloat
-  var id: (Int) -> AnyHashable?
-
-  static var none: ScrollTargets {
-    ScrollTargets(count: 0, first: 0, stride: 0, length: 0, id: { _ in nil })
-  }
-
-  /// The index of the target with `id`.
-  func index(of wanted: AnyHashable) -> Int? {
-    (0..<count).first { id($0) == wanted }
-  }
 }

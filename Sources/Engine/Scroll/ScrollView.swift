@@ -107,6 +107,14 @@ struct ScrollConfiguration: Equatable {
 /// A `scrollPosition(id:)` binding with its id type erased (`TypedScrollPosition` holds it).
 @MainActor
 class ScrollPositionBinding: Equatable {
+  /// Where a target written to the binding rests in view, and which target the binding
+  /// reads back (nil: SwiftUI's default, the leading-most).
+  let anchor: UnitPoint?
+
+  init(anchor: UnitPoint?) {
+    self.anchor = anchor
+  }
+
   func get() -> AnyHashable? { nil }
   func set(_ value: AnyHashable?) {}
 
@@ -119,8 +127,9 @@ class ScrollPositionBinding: Equatable {
 final class TypedScrollPosition<ID: Hashable>: ScrollPositionBinding {
   let binding: Binding<ID?>
 
-  init(_ binding: Binding<ID?>) {
+  init(_ binding: Binding<ID?>, anchor: UnitPoint?) {
     self.binding = binding
+    super.init(anchor: anchor)
   }
 
   override func get() -> AnyHashable? {
@@ -148,12 +157,15 @@ extension View {
   /// Binds the id of the scroll view's leading target: updated as it scrolls, and writing
   /// it scrolls there (animated inside `withAnimation`).
   ///
-  /// `anchor` is accepted for source compatibility; Engine always uses SwiftUI's default
-  /// (nil): the target rests with its leading edge on the leading inset.
+  /// Scrolling freely, `anchor` says where a written target rests: nil puts its leading
+  /// edge on the leading inset; a unit point aligns that point of the target with the same
+  /// point of the visible region (`.bottom`: the bottoms). The binding then reads the
+  /// leading-most target in view, or with an anchor the target under that point. Paging
+  /// and view-aligned scroll views rest on whole targets and read the current one.
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil)
     -> some View
   {
-    ScrollPositionModifier(content: self, binding: id)
+    ScrollPositionModifier(content: self, binding: id, anchor: anchor)
   }
 
   /// Insets the content of scroll views inside by `length` on `edges`.
@@ -187,13 +199,14 @@ extension EdgeInsets {
 struct ScrollPositionModifier<Content: View, ID: Hashable>: View, PrimitiveView {
   let content: Content
   let binding: Binding<ID?>
+  let anchor: UnitPoint?
 
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
     node.kind = TransparentKind()
     var env = context.environment
-    env.scrollConfiguration.position = TypedScrollPosition(binding)
+    env.scrollConfiguration.position = TypedScrollPosition(binding, anchor: anchor)
     node.reconcile(context) { $0.add(content, slot: 0, environment: env) }
   }
 }

@@ -29,10 +29,14 @@ extension ScrollPhysics {
       last: position)
     drag.velocity.add(position: position, at: self.now)
     phase = .dragging(drag)
-    if wasMoving {
-      events.append(
-        .init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
-    }
+    if wasMoving { events.append(.init(time: self.now, event: dragBeginEvent(drag))) }
+  }
+
+  /// `drag-begin`: the page the drag started from, or scrolling freely the offset.
+  func dragBeginEvent(_ drag: Drag) -> ScrollEvent {
+    configuration.isFree
+      ? .freeDragBegin(offset: offset)
+      : .dragBegin(page: Self.wrap(drag.startPage, pageCount))
   }
 
   /// Pointer moved while pressed: once past the slop the content follows exactly as far as
@@ -50,8 +54,7 @@ extension ScrollPhysics {
       // Track from here, so content does not jump by the slop.
       drag.tracking = true
       drag.anchor = position
-      events.append(
-        .init(time: self.now, event: .dragBegin(page: Self.wrap(drag.startPage, pageCount))))
+      events.append(.init(time: self.now, event: dragBeginEvent(drag)))
     }
     phase = .dragging(drag)
     offset = shownOffset(raw: drag.anchorOffset - (position - drag.anchor))
@@ -73,10 +76,15 @@ extension ScrollPhysics {
     let v =
       measured.isFinite ? min(max(measured, -Self.maxReleaseVelocity), Self.maxReleaseVelocity) : 0
     if configuration.isFree {
-      events.append(.init(time: self.now, event: .dragEnd(velocity: v, target: 0)))
+      let index = events.count
       phase = .idle
       velocity = v
       release(velocity: v)
+      // The target is known once the release has chosen its motion; it goes before the
+      // `settled` of a coast too short to run.
+      events.insert(
+        .init(time: self.now, event: .freeDragEnd(velocity: v, targetOffset: restingOffset)),
+        at: index)
       return
     }
     let target = releaseTarget(offset: offset, velocity: v, startPage: drag.startPage)
@@ -133,6 +141,16 @@ extension ScrollPhysics {
     let bound = v > 0 ? maxOffset : 0
     let bounce = d.end > maxOffset || d.end < 0 ? d.time(reaching: bound).map { ($0, bound) } : nil
     phase = .decelerating(d, bounce: bounce)
+  }
+
+  /// Where the content comes to rest if nothing else happens: the end of the motion under
+  /// way, or the offset itself.
+  var restingOffset: Double {
+    switch phase {
+    case .animating(let a): return a.to
+    case .decelerating(let d, let bounce): return bounce?.at ?? d.end
+    case .idle, .dragging, .wheeling: return offset
+    }
   }
 
   /// The offset shown for a raw drag offset: rubber-banded outside the pages in rewind mode.

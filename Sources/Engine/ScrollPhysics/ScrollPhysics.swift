@@ -347,6 +347,9 @@ public struct ScrollPhysics: Sendable {
     if !configuration.isFree { offset = geometry.restingOffset(ofPage: normal) }
     velocity = 0
     phase = .idle
-    events.append(.init(time: now, event: .settled(page: normal)))
+    events.append(
+      .init(
+        time: now,
+        event: configuration.isFree ? .freeSettled(offset: offset) : .settled(page: normal)))
   }
 }

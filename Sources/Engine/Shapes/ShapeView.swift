@@ -27,9 +27,9 @@ struct ShapeKind<S: Shape>: NodeKind {
   let source: (any PaintResolving)?
   let mode: ShapeDrawing.Mode
   let environment: EnvironmentValues
-  /// The solid colour drawn instead of the style's while a colour change animates
-  /// (Animation/Kinds+Animatable.swift).
-  var colorOverride: Color?
+  /// The colour, or the gradient's stops, drawn instead of the style's while a change of
+  /// them animates (Animation/Kinds+Animatable.swift).
+  var paintOverride: ComponentVector?
 
   var drawsContent: Bool { true }
 
@@ -60,9 +60,11 @@ struct ShapeKind<S: Shape>: NodeKind {
 
   /// The style's paint in `frame`.
   func paint(in frame: CGRect) -> DisplayPaint {
-    if let colorOverride { return .color(colorOverride) }
-    return source.map { $0.paint(in: frame, environment: environment) }
+    let paint =
+      source.map { $0.paint(in: frame, environment: environment) }
       ?? environment.foregroundShapePaint(in: frame)
+    guard let paintOverride else { return paint }
+    return paintOverride.applied(to: paint)
   }
 }
 

@@ -34,10 +34,7 @@ final class TextFieldKind: NodeKind {
   /// The face the field's text is set in, and its line height.
   @MainActor
   func font(_ node: ViewNode, for text: String) -> (spec: FontSpec, lineHeight: CGFloat) {
-    var font = node.environment.font ?? TextContent.defaultFont
-    if let weight = node.environment.fontWeight { font.weight = weight }
-    let spec = font.spec(for: text)
-    return (spec, node.graph.text.size(of: " ", font: spec).height)
+    node.fieldFont(for: text)
   }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)

@@ -44,9 +44,11 @@ public struct Text: View, PrimitiveView, Equatable {
   /// The node kind that sets `runs`: one plain run as a `TextKind`, else a `StyledTextKind`.
   static func kind(for runs: [TextRun], in env: EnvironmentValues) -> any NodeKind {
     if runs.count == 1, !runs[0].style.under(env.textRunStyle).isDecorated {
-      return TextKind(TextContent(string: runs[0].string, style: runs[0].style))
+      return TextKind(
+        TextContent(string: runs[0].string, style: runs[0].style),
+        color: runs[0].style.color(in: env))
     }
-    return StyledTextKind(StyledTextContent(runs: runs))
+    return StyledTextKind(StyledTextContent(runs: runs), environment: env)
   }
 }
 

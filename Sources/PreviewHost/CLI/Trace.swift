@@ -37,6 +37,10 @@ package struct TraceRecord: Encodable {
   package var page: Int?
   var velocity: Double?
   var target: Int?
+  /// A free scroll view's `drag-begin` and `settled`: the content offset along its axis, and
+  /// its `drag-end`: where the content comes to rest (points).
+  var offset: Double?
+  var targetOffset: Double?
   var from: Int?
   var to: Int?
   var source: String?
@@ -59,7 +63,7 @@ package struct TraceRecord: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case t, event, size, pixels, scale, startup, video, mode, rows, page, velocity, target, from,
-      to, source, state, reason, scene
+      to, source, state, reason, scene, offset, targetOffset
     case message, path, frames, renderer, id, key, position
   }
 
@@ -77,6 +81,8 @@ package struct TraceRecord: Encodable {
     try c.encodeIfPresent(page, forKey: .page)
     try c.encodeIfPresent(velocity, forKey: .velocity)
     try c.encodeIfPresent(target, forKey: .target)
+    try c.encodeIfPresent(offset, forKey: .offset)
+    try c.encodeIfPresent(targetOffset, forKey: .targetOffset)
     try c.encodeIfPresent(from, forKey: .from)
     try c.encodeIfPresent(to, forKey: .to)
     try c.encodeIfPresent(source, forKey: .source)
@@ -166,7 +172,16 @@ package final class Trace {
     }
   }
 
-  func emit(_ e: TimedScrollEvent) {
+  /// A length or velocity to a thousandth, so lines stay short and stable run to run.
+  static func rounded(_ x: Double) -> Double {
+    (x * 1000).rounded() / 1000 + 0  // + 0 turns -0 into 0
+  }
+
+  func emit(_ e: TimedScrollEvent) { emit(Self.record(e)) }
+
+  /// The contract's line for a scroll event: pages for a scroll view with pages, content
+  /// offsets for one that scrolls freely.
+  static func record(_ e: TimedScrollEvent) -> TraceRecord {
     var r = TraceRecord(t: e.time, event: "")
     switch e.event {
     case .dragBegin(let page):
@@ -174,7 +189,7 @@ package final class Trace {
       r.page = page
     case .dragEnd(let velocity, let target):
       r.event = "drag-end"
-      r.velocity = (velocity * 1000).rounded() / 1000 + 0  // + 0 turns -0 into 0
+      r.velocity = Self.rounded(velocity)
       r.target = target
     case .advance(let from, let to, let source):
       r.event = "advance"
@@ -188,7 +203,17 @@ package final class Trace {
       r.event = "autoplay"
       r.state = running ? "running" : "paused"
       r.reason = reason.rawValue
+    case .freeDragBegin(let offset):
+      r.event = "drag-begin"
+      r.offset = Self.rounded(offset)
+    case .freeDragEnd(let velocity, let targetOffset):
+      r.event = "drag-end"
+      r.velocity = Self.rounded(velocity)
+      r.targetOffset = Self.rounded(targetOffset)
+    case .freeSettled(let offset):
+      r.event = "settled"
+      r.offset = Self.rounded(offset)
     }
-    emit(r)
+    return r
   }
 }

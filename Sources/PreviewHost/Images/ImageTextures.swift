@@ -92,11 +92,14 @@ final class ImageTextures {
       else { return .failure(DecodeFailure("cannot be read as SVG")) }
       var bytes = Array(resized.utf8)
       loaded = bytes.withUnsafeMutableBytes { raw in
-        IMG_LoadSVG_RW(SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)))
+        // `IMG_LoadSVG_RW` takes no `freesrc`: the stream stays the caller's to free.
+        guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+        defer { SDL_FreeRW(rw) }
+        return csdl_img_load_svg_rw(rw)
       }
     } else {
       // The header was read within the budget: the decoder allocates that size, no more.
-      loaded = IMG_Load(key.file)
+      loaded = csdl_img_load(key.file)
     }
     guard let loaded else { return .failure(DecodeFailure(String(cString: SDL_GetError()))) }
     defer { SDL_FreeSurface(loaded) }

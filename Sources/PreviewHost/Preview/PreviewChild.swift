@@ -18,6 +18,8 @@ final class PreviewChild: Sendable {
   let process: Process
   private let input: FileHandle
   let status: Mutex<Status>
+  /// Signalled once the window's stdout has been read to its end and every line passed on.
+  private let outputEnded = DispatchSemaphore(value: 0)
 
   init(executable: URL, folder: URL, request: PreviewRequest) throws {
     process = Process()
@@ -35,7 +37,9 @@ final class PreviewChild: Sendable {
     input = stdin.fileHandleForWriting
     status = Mutex(Status(selected: request.selected))
     try process.run()
-    Self.readLines(stdout.fileHandleForReading, name: "preview-child-out") { [self] in take($0) }
+    Self.readLines(
+      stdout.fileHandleForReading, name: "preview-child-out", ended: outputEnded
+    ) { [self] in take($0) }
     Self.readLines(stderr.fileHandleForReading, name: "preview-child-err") { [self] line in
       // After the runtime's message come only the stack's addresses: left out.
       let quiet = status.withLock { $0.fatal != nil }
@@ -44,11 +48,14 @@ final class PreviewChild: Sendable {
     }
   }
 
-  /// Reads `handle` to its end on a thread of its own, line by line.
+  /// Reads `handle` to its end on a thread of its own, line by line; signals `ended` after
+  /// the last.
   private static func readLines(
-    _ handle: FileHandle, name: String, _ take: @escaping @Sendable (String) -> Void
+    _ handle: FileHandle, name: String, ended: DispatchSemaphore? = nil,
+    _ take: @escaping @Sendable (String) -> Void
   ) {
     let thread = Thread {
+      defer { ended?.signal() }
       var pending = Data()
       while true {
         let chunk = handle.availableData
@@ -83,6 +90,13 @@ final class PreviewChild: Sendable {
     } else {
       try? StandardStreams.printLine(line, what: "the trace")
     }
+  }
+
+  /// Waits until the window's last trace line (its `exit`) has been passed on: the window
+  /// has exited, and `preview` must not end before the line is out.
+  func waitForOutput() {
+    outputEnded.wait()
+    outputEnded.signal()
   }
 
   /// Shows the build's progress over the preview.

@@ -55,6 +55,7 @@ enum PreviewCommand {
       headless: options.headless, screenshotDir: absolute(options.screenshotDir),
       dumpLayout: options.dumpLayout, width: options.width, height: options.height,
       trace: options.trace, assetsPath: absolute(options.assetsPath))
+    if let problem = request.sizeProblem(file: file) { return fail(.invalidFile, problem) }
     if !options.headless {
       return PreviewSession(target: target, request: request).run()
     }
@@ -65,8 +66,15 @@ enum PreviewCommand {
   }
 
   /// The request's items: each `#Preview` by its function's C name, each provider by its
-  /// mangled type name.
+  /// mangled type name (its candidates held to what the environment can carry:
+  /// `PreviewRequest.fitted`).
   static func items(_ source: PreviewSource, fileID: String, module: String)
+    -> [PreviewRequest.Item]
+  {
+    PreviewRequest.fitted(allItems(source, fileID: fileID, module: module))
+  }
+
+  private static func allItems(_ source: PreviewSource, fileID: String, module: String)
     -> [PreviewRequest.Item]
   {
     source.macros.map {

@@ -88,6 +88,11 @@ enum PreviewPackageCommand {
           headless: true, screenshotDir: folder?.path, dumpLayout: false,
           width: options.width, height: options.height, trace: false,
           assetsPath: options.assetsPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        if let problem = request.sizeProblem(file: file.url.path) {
+          failed(.invalidFile, problem)
+          failedFiles += 1
+          continue
+        }
         let result = PreviewCommand.headlessRun(
           products.appendingPathComponent(target.executable), request, target)
         drawn += result.drawn

@@ -37,11 +37,14 @@ extension PreviewRequest {
       var modules = [module] + foreignModules.filter { $0 != module }
       if path.count > 1, modules.contains(path[0]) { modules = [path.removeFirst()] }
       let counts = first.generics.map { [$0] } ?? [0, 1]
+      // Three kinds a component: 3ⁿ paths for n components, so the most likely
+      // `candidateLimit` are kept at each step (all structs first), not all of them.
       var types = [""]
       for component in path {
-        types = types.flatMap { prefix in
-          ["V", "O", "C"].map { prefix + identifier(component) + $0 }
-        }
+        types = Array(
+          types.prefix(candidateLimit).lazy.flatMap { prefix in
+            ["V", "O", "C"].map { prefix + identifier(component) + $0 }
+          }.prefix(candidateLimit))
       }
       contexts = []
       for m in modules {

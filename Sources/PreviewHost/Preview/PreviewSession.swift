@@ -57,7 +57,10 @@ struct PreviewSession {
           let (selected, fatal) = c.status.withLock { ($0.selected, $0.fatal) }
           guard c.process.terminationReason == .uncaughtSignal, let executable,
             request.failures[selected] == nil
-          else { return c.process.terminationStatus }
+          else {
+            c.waitForOutput()
+            return c.process.terminationStatus
+          }
           request.selected = selected
           if let frame = c.status.withLock({ $0.frame }) { request.place(frame) }
           request.failures[selected] = fatal ?? "signal \(c.process.terminationStatus)"

@@ -98,22 +98,8 @@ extension EffectImage {
         let sx = ia * px + ic * py + itx - Double(x) - 0.5
         let sy = ib * px + id * py + ity - Double(y) - 0.5
         guard sx > -1, sy > -1, sx < Double(width), sy < Double(height) else { continue }
-        let x0 = Int(sx.rounded(.down))
-        let y0 = Int(sy.rounded(.down))
-        let fx = Float(sx - Double(x0))
-        let fy = Float(sy - Double(y0))
         let t = row * o.2 + col
-        var acc: (Float, Float, Float, Float) = (0, 0, 0, 0)
-        for (xx, yy, w) in [
-          (x0, y0, (1 - fx) * (1 - fy)), (x0 + 1, y0, fx * (1 - fy)),
-          (x0, y0 + 1, (1 - fx) * fy), (x0 + 1, y0 + 1, fx * fy),
-        ] where xx >= 0 && yy >= 0 && xx < width && yy < height && w > 0 {
-          let s = yy * width + xx
-          acc.0 += a[s] * w
-          acc.1 += r[s] * w
-          acc.2 += g[s] * w
-          acc.3 += b[s] * w
-        }
+        let acc = sample(sx, sy)
         out.a[t] = acc.0
         out.r[t] = acc.1
         out.g[t] = acc.2

@@ -79,7 +79,7 @@ enum PNGWriter {
       return count
     }
     rw.pointee.close = { _ in 0 }
-    if IMG_SavePNG_RW(surface, rw, 0) != 0 { throw .encode(SDLError("encoding PNG")) }
+    if csdl_img_save_png_rw(surface, rw, 0) != 0 { throw .encode(SDLError("encoding PNG")) }
     let bytes = sink.takeUnretainedValue().bytes
     guard !bytes.isEmpty else { throw .empty }
     return bytes

@@ -16,35 +16,6 @@ private struct FractionBar: Shape {
 }
 
 @MainActor
-final class Switch {
-  var on: Binding<Bool>?
-}
-
-@MainActor
-private struct Animated<Content: View>: View {
-  let probe: Switch
-  let content: (Bool) -> Content
-  @State private var on = false
-
-  var body: some View {
-    let _ = probe.on = $on
-    content(on)
-  }
-}
-
-@MainActor
-private func run<C: View>(_ content: @escaping (Bool) -> C) -> (ViewHost, Switch) {
-  let probe = Switch()
-  let host = ViewHost(
-    root: Animated(probe: probe, content: content), size: CGSize(width: 400, height: 300),
-    text: FixedTextMetrics())
-  host.update(now: 0)
-  withAnimation(.linear(duration: 1)) { probe.on?.wrappedValue = true }
-  host.update(now: 1)
-  return (host, probe)
-}
-
-@MainActor
 private func shapes(_ host: ViewHost) -> [ShapeDrawing] {
   host.displayList().commands.compactMap {
     if case .shape(let d) = $0 { return d }
@@ -57,7 +28,9 @@ private func shapes(_ host: ViewHost) -> [ShapeDrawing] {
 struct AnimatableTests {
   @Test("a custom shape's animatableData is interpolated: its path follows")
   func customShape() throws {
-    let (host, _) = run { on in FractionBar(fraction: on ? 1 : 0.2).frame(width: 200, height: 10) }
+    let (host, _) = toggled { on in
+      FractionBar(fraction: on ? 1 : 0.2).frame(width: 200, height: 10)
+    }
     host.update(now: 1.5)
     // Linear, half way from 0.2 to 1: 0.6 of 200 = 120 points wide.
     let bar = try #require(shapes(host).first)
@@ -68,7 +41,7 @@ struct AnimatableTests {
 
   @Test("opacity interpolates: 1 → 0.2 is 0.6 halfway")
   func opacity() throws {
-    let (host, _) = run { on in Color.red.frame(width: 10, height: 10).opacity(on ? 0.2 : 1) }
+    let (host, _) = toggled { on in Color.red.frame(width: 10, height: 10).opacity(on ? 0.2 : 1) }
     host.update(now: 1.5)
     // 255 × 0.6 = 153.
     #expect(redFills(host).first?.1.alpha == 153)
@@ -76,7 +49,7 @@ struct AnimatableTests {
 
   @Test("scaleEffect interpolates: 1 → 3 is 2 halfway")
   func scale() throws {
-    let (host, _) = run { on in Color.red.frame(width: 10, height: 10).scaleEffect(on ? 3 : 1) }
+    let (host, _) = toggled { on in Color.red.frame(width: 10, height: 10).scaleEffect(on ? 3 : 1) }
     host.update(now: 1.5)
     let r = try #require(redFills(host).first).0
     #expect(abs(r.width - 20) < 1e-6 && abs(r.height - 20) < 1e-6)
@@ -84,7 +57,7 @@ struct AnimatableTests {
 
   @Test("colours interpolate in linear light: red to blue is (188, 0, 188) halfway")
   func colour() throws {
-    let (host, _) = run { on in
+    let (host, _) = toggled { on in
       (on ? Color(red8: 0, green8: 0, blue8: 255) : Color(red8: 255, green8: 0, blue8: 0))
         .frame(width: 10, height: 10)
     }
@@ -101,7 +74,7 @@ struct AnimatableTests {
 
   @Test("a rounded rectangle's corner radius interpolates")
   func cornerRadius() throws {
-    let (host, _) = run { on in
+    let (host, _) = toggled { on in
       RoundedRectangle(cornerRadius: on ? 20 : 0).fill(Color.red).frame(width: 100, height: 100)
     }
     host.update(now: 1.25)
@@ -115,7 +88,7 @@ struct AnimatableTests {
 
   @Test("trim's fractions interpolate: trim(to:) 0 → 1 draws half the outline halfway")
   func trim() throws {
-    let (host, _) = run { on in
+    let (host, _) = toggled { on in
       Rectangle().trim(from: 0, to: on ? 1 : 0).stroke(Color.red, lineWidth: 1)
         .frame(width: 100, height: 100)
     }
@@ -160,7 +133,7 @@ private struct Width: ViewModifier, Animatable {
 struct AnimatableModifierTests {
   @Test("the body is evaluated each frame: the width it sets is interpolated")
   func modifierBody() throws {
-    let (host, _) = run { on in Color.red.modifier(Width(width: on ? 300 : 100)) }
+    let (host, _) = toggled { on in Color.red.modifier(Width(width: on ? 300 : 100)) }
     host.update(now: 1.5)
     // Linear, half way from 100 to 300: 200; the frame is set by the body, not animated.
     #expect(redFills(host).first.map { abs($0.0.width - 200) < 1e-6 } == true)

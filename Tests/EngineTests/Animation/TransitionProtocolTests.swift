@@ -52,12 +52,34 @@ struct TransitionProtocolTests {
     host.update(now: 1)
     // Built at .willAppear: opacity 0, nothing red drawn.
     #expect((redAlpha(host) ?? 0) < 0.01)
-    // The next frame (t = 1) moves to .identity over 1 s linear: at 1.5 half opaque.
-    host.update(now: 1)
+    // From the next frame it moves to .identity over 1 s linear, timed from the insertion
+    // at t = 1: at 1.5 half opaque.
     host.update(now: 1.5)
     #expect(redAlpha(host).map { abs($0 - 0.5) < 0.01 } == true)
     host.update(now: 2.1)
     #expect(redAlpha(host) == 1)
+  }
+
+  @Test("at 60 Hz the first frame is .willAppear and the fade ends with the transaction's 1 s")
+  func insertionFrames() {
+    let probe = Switch()
+    let host = ViewHost(
+      root: Shown(probe: probe), size: CGSize(width: 400, height: 300),
+      text: FixedTextMetrics())
+    host.update(now: 0)
+    withAnimation(.linear(duration: 1)) { probe.on?.wrappedValue = true }
+    var alphas: [Double] = []
+    for frame in 0...60 {
+      host.update(now: 1 + Double(frame) / 60)
+      alphas.append(redAlpha(host) ?? 0)
+    }
+    // Frame k is k/60 s after the insertion: linear opacity k/60, 4.25·k in bytes, within
+    // a byte (4.25·k ends in .5 every other even k; the progress is sampled in floating
+    // point, so it may round either way). A fade timed from the next frame would be
+    // 4.25·(k − 1), four bytes off.
+    for (k, alpha) in alphas.enumerated() {
+      #expect(abs(alpha * 255 - 4.25 * Double(k)) <= 1, "frame \(k)")
+    }
   }
 
   @Test("removed, the view stays drawn while it animates to .didDisappear, then goes")

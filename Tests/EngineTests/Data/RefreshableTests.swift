@@ -103,9 +103,113 @@ struct RefreshableTests {
     #expect(feed.loads == 1, "one pull, one refresh")
   }
 
+  /// The spinner's dots (each spoke is four 2 pt dots: 0.1 of its 20 pt side).
+  private func spinnerDots(_ h: ViewHost) -> [CGRect] {
+    h.displayList().commands.compactMap {
+      if case .fill(let rect, let radius, _) = $0, rect.width == 2, rect.height == 2, radius == 1 {
+        rect
+      } else {
+        nil
+      }
+    }
+  }
+
+  @Test(
+    "pulled short of the threshold, the ticks appear one by one clockwise from 12 o'clock",
+    arguments: [(30, 2), (80, 5), (120, 7)] as [(CGFloat, Int)])
+  func ticksFollowThePull(travel: CGFloat, ticks: Int) throws {
+    let feed = Feed()
+    let h = navigationHost(FeedList(feed: feed))
+    pull(h, by: travel, at: 1)
+    // The rubber band gives 0.55 d / (1 + 0.55 d / 300) in the 300 pt viewport: d = 30 →
+    // 15.6 pt, 80 → 38.4, 120 → 54.1; a tick per 60 / 8 = 7.5 pt pulled: 2, 5 and 7.
+    let pulled = try #require(h.dump().text("a")).rect.midY - 22
+    #expect(Int((pulled / 7.5).rounded(.down)) == ticks)
+    let dots = spinnerDots(h)
+    #expect(dots.count == 4 * ticks)
+    // Ticks 0 … 4 are 12, half past 1, 3, half past 4 and 6 o'clock: none left of the
+    // centre (less than a dot's half for the ones on the vertical).
+    let centre = try #require(h.dump().first("ActivityIndicator")).rect.midX
+    if ticks <= 5 { #expect(dots.allSatisfy { $0.midX >= centre - 0.01 }) }
+    // A pull held still draws a still picture: no wake-ups for the spinner.
+    #expect(h.nextDeadline == nil)
+  }
+
+  @Test("refreshing, all eight ticks spin, each 1/8 s step a frame")
+  func spinsWhileRefreshing() async throws {
+    let feed = Feed()
+    let h = navigationHost(FeedList(feed: feed))
+    pull(h, by: 200, at: 1)
+    await settle(h)
+    #expect(spinnerDots(h).count == 32)
+    // Drawn at 1.1, in the step 1.0–1.125: the next begins at 1.125.
+    #expect(h.nextDeadline == 1.125)
+  }
+
   @Test("the refresh action is in the environment inside .refreshable only")
   func environment() {
     #expect(laidOut(RefreshProbe()).text("none") != nil)
     #expect(laidOut(RefreshProbe().refreshable {}).text("some") != nil)
+  }
+}
+
+/// A feed whose refreshable list can go, and whose rows can change while a refresh runs.
+@MainActor @Observable
+private final class LeavingFeed {
+  var shown = true
+  var ticks = 0
+  var log: [String] = []
+
+  func load() async {
+    log.append("start")
+    do {
+      try await Task.sleep(for: .seconds(2))
+      log.append("done")
+    } catch {
+      log.append("cancelled")
+    }
+  }
+}
+
+/// The ticks above a refreshable list that `feed.shown` removes.
+private struct LeavingFeedList: View {
+  let feed: LeavingFeed
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Text("ticks \(feed.ticks)").frame(height: 20)
+      if feed.shown {
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<3, id: \.self) { Text("row \($0)").frame(height: 44) }
+          }
+        }
+        .refreshable { await feed.load() }
+      }
+    }
+  }
+}
+
+extension RefreshableTests {
+  @Test("a refresh running when its view goes is cancelled, even after the view was rebuilt")
+  func disappearCancelsAfterRebuild() async throws {
+    let feed = LeavingFeed()
+    let h = navigationHost(LeavingFeedList(feed: feed))
+    // 200 pt of travel pulls 80.5 pt (as in `refreshes`), past the 60 pt threshold.
+    pull(h, by: 200, at: 1)
+    h.handle(.pointerUp(CGPoint(x: 200, y: 306)), at: 1.1)
+    await settle(h)
+    #expect(feed.log == ["start"])
+    // The parent's body runs again while the handler sleeps: the modifier is built again.
+    feed.ticks += 1
+    h.update(now: 1.2)
+    #expect(h.dump().text("ticks 1") != nil)
+    // Then the list goes: its refresh is cancelled, as a `.task`'s work is, and no sleeper
+    // is left on the host's clock (the 2 s sleep would end at 3.1).
+    feed.shown = false
+    h.update(now: 1.3)
+    await settle(h)
+    #expect(feed.log == ["start", "cancelled"])
+    #expect(h.nextDeadline == nil, "no sleeper is left")
   }
 }

@@ -111,6 +111,26 @@ struct ViewTaskTests {
     #expect(host.nextDeadline == nil, "no sleeper is left")
   }
 
+  @Test("a task sleeping when its host is dropped is cancelled, as when its view disappears")
+  func droppedHostCancels() async {
+    let log = TaskLog()
+    do {
+      let host = ViewHost(
+        root: Ticking(log: log), size: CGSize(width: 400, height: 300), text: FixedTextMetrics())
+      host.update(now: 0)
+      await settle(host)
+      #expect(log.entries == ["start 0"])
+    }
+    // The sleep ends with the graph; the task's catch runs in a later turn of the main
+    // actor (a generous deadline on a busy machine; a pass returns at once).
+    let deadline = ContinuousClock.now + .seconds(30)
+    while log.entries.count < 2 && ContinuousClock.now < deadline { await Task.yield() }
+    #expect(log.entries == ["start 0", "cancelled 0"])
+    // The log's closures captured the view: let them go, or they keep one another.
+    log.show = nil
+    log.setID = nil
+  }
+
   @Test("outside a view's task, Task.sleep is the system's")
   func sleepOutsideTasks() async throws {
     let start = ContinuousClock.now

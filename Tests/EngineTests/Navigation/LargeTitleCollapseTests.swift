@@ -64,11 +64,13 @@ struct LargeTitleCollapseTests {
   }
 
   @Test(
-    "the title scrolls with the content; the inline title appears once 52 pt have gone under",
-    arguments: [(30, false), (51, false), (52, true), (80, true)] as [(CGFloat, Bool)])
+    "the title scrolls with the content; the inline title is in once 42 pt have gone under",
+    arguments: [(30, false), (41, false), (42, true), (80, true)] as [(CGFloat, Bool)])
   func scrolls(offset: CGFloat, inline: Bool) throws {
     let h = navigationHost(Inbox())
     dragUp(h, by: offset, at: 1)
+    // The inline title fades in over 0.15 s from 52 − 10 = 42 pt (BarAppearanceTests).
+    h.update(now: 1.2)
     // Row and title move up by the offset, as content of the scroll view.
     let row = try #require(h.dump().text("row 0"))
     #expect(row.rect.midY == 118 - offset)

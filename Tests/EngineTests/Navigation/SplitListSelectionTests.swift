@@ -66,4 +66,36 @@ struct SplitListSelectionTests {
     #expect(h.shows("showing Inbox"))
     #expect(h.shows("Sent"), "the sidebar stays")
   }
+
+  @Test("a selection made side by side shows the detail pushed when the window narrows")
+  func narrowingKeepsTheSelection() {
+    let mail = Mail()
+    let h = host(mail, width: 1024)
+    h.update(now: 0)
+    #expect(h.tap("Sent", at: 0.1))
+    h.update(now: 0.2)
+    #expect(mail.selected == "Sent")
+    // 390 pt is under the split's 640: one stack, the detail of the selection on top of
+    // the sidebar, as SwiftUI collapses a split with a selection.
+    h.handle(.resize(CGSize(width: 390, height: 600)), at: 1)
+    h.update(now: 1 + NavigationStackTests.settle)
+    #expect(h.shows("showing Sent"))
+    #expect(!h.shows("Inbox"), "the sidebar is under the detail")
+    // Back from it deselects, as after a choice made collapsed.
+    #expect(h.tap("Mailboxes", at: 3))
+    h.update(now: 3 + NavigationStackTests.settle)
+    #expect(mail.selected == nil)
+    #expect(h.shows("Inbox"))
+  }
+
+  @Test("with nothing selected the narrowed split shows the sidebar")
+  func narrowingWithoutSelection() {
+    let mail = Mail()
+    let h = host(mail, width: 1024)
+    h.update(now: 0)
+    h.handle(.resize(CGSize(width: 390, height: 600)), at: 1)
+    h.update(now: 1 + NavigationStackTests.settle)
+    #expect(h.shows("Inbox"))
+    #expect(!h.shows("showing none"))
+  }
 }

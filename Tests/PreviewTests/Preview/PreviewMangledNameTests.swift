@@ -57,6 +57,22 @@ struct PreviewMangledNameTests {
     #expect(written.count < foreign.count)
   }
 
+  @Test("an extension of a deeply dotted name: at most the candidate limit, all structs first")
+  func deeplyDotted() {
+    // 20 components, each a struct, an enum or a class: 3²⁰ ≈ 3.5 billion paths if all
+    // were listed (each tried in five modules), which no memory holds.
+    let path = (0..<20).map { "N\($0)" }
+    let names = PreviewRequest.mangled(
+      module: "PreviewTests",
+      enclosing: [.init(kind: "extension", name: path.joined(separator: "."), generics: nil)],
+      kind: "struct", name: "Previews")
+    #expect(names.count <= PreviewRequest.candidateLimit)
+    // Most likely first: the file's own module, every component a struct (`V`), as the
+    // mangling grammar writes it: `<length><module>`, then `<length><name>V` for each.
+    let structs = path.map { "\($0.utf8.count)\($0)V" }.joined()
+    #expect(names.first == "12PreviewTests" + structs + "8PreviewsV")
+  }
+
   @Test("nested in a generic type: the first type argument its constraints accept")
   func generic() {
     // Unconstrained: Int, the first argument tried.

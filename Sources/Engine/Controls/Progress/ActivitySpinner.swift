@@ -35,19 +35,29 @@ struct ActivitySpinnerKind: NodeKind {
     let frame = node.presentedFrame
     node.graph.noteTicking(every: ProgressLook.step, frame: frame)
     let n = ProgressLook.spokes
-    let now = node.graph.now
-    let lead = Int((now / ProgressLook.step).rounded(.down)) % n
+    let lead = Int((node.graph.now / ProgressLook.step).rounded(.down)) % n
+    // The spoke `lead` is darkest, each one behind it fainter.
+    Self.drawSpokes(0..<n, side: side, in: frame, into: &list) { i in
+      let behind = (lead - i + n) % n
+      return (1 - 0.7 * Double(behind) / Double(n - 1)) * opacity
+    }
+  }
+
+  /// Draws the spokes `spokes` (0 at 12 o'clock, on clockwise) of a spinner `side` points
+  /// wide centred in `frame`, each at the opacity `alpha` gives it.
+  static func drawSpokes(
+    _ spokes: Range<Int>, side: CGFloat, in frame: CGRect, into list: inout DisplayList,
+    alpha: (Int) -> Double
+  ) {
+    let n = ProgressLook.spokes
     // Spokes run from 0.45 to 0.95 of the radius, 0.1 of the side thick (measured).
     let radius = side / 2
     let dot = side * 0.1
     let centre = CGPoint(x: frame.midX, y: frame.midY)
-    for i in 0..<n {
-      // Clockwise from 12 o'clock; the spoke `lead` is darkest, each one behind it fainter.
-      let behind = (lead - i + n) % n
-      let alpha = 1 - 0.7 * Double(behind) / Double(n - 1)
+    for i in spokes {
       let angle = Double(i) / Double(n) * 2 * .pi
       let (dx, dy) = (CGFloat(sin(angle)), CGFloat(-cos(angle)))
-      let color = ProgressLook.spokeColor.opacity(alpha * opacity)
+      let color = ProgressLook.spokeColor.opacity(alpha(i))
       for k in 0..<4 {
         let r = radius * (0.45 + 0.5 * CGFloat(k) / 3) - dot / 2 * CGFloat(k) / 3
         let c = CGPoint(x: centre.x + dx * r, y: centre.y + dy * r)

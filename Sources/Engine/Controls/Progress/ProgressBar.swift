@@ -24,20 +24,14 @@ struct ProgressBarKind: NodeKind {
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {
-    let width = proposal.width.map { $0.isFinite ? max($0, 0) : SliderLook.idealWidth }
-    return CGSize(width: width ?? SliderLook.idealWidth, height: ProgressLook.bar)
+    TintedTrack.size(for: proposal, height: ProgressLook.bar)
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     let frame = node.presentedFrame
     guard frame.width > 0 else { return }
-    let r = ProgressLook.bar / 2
-    list.append(.fill(frame, cornerRadius: r, color: ControlColors.systemFill.opacity(opacity)))
-    let done = CGRect(
-      x: frame.minX, y: frame.minY, width: frame.width * CGFloat(fraction),
-      height: frame.height)
-    if done.width > 0 {
-      list.append(.fill(done, cornerRadius: r, color: tint.opacity(opacity)))
-    }
+    TintedTrack.draw(
+      frame, radius: ProgressLook.bar / 2, filled: frame.width * CGFloat(fraction),
+      tint: tint, opacity: opacity, into: &list)
   }
 }

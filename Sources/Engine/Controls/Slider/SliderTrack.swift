@@ -39,8 +39,7 @@ struct SliderTrackKind: NodeKind {
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {
-    let width = proposal.width.map { $0.isFinite ? max($0, 0) : SliderLook.idealWidth }
-    return CGSize(width: width ?? SliderLook.idealWidth, height: SliderLook.thumb)
+    TintedTrack.size(for: proposal, height: SliderLook.thumb)
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
@@ -50,12 +49,8 @@ struct SliderTrackKind: NodeKind {
     let track = CGRect(x: frame.minX, y: frame.midY - t / 2, width: frame.width, height: t)
     let (minX, width) = SliderMapping.travel(in: frame)
     let x = minX + width * CGFloat(fraction)
-    list.append(
-      .fill(track, cornerRadius: t / 2, color: ControlColors.systemFill.opacity(opacity)))
-    let filled = CGRect(x: track.minX, y: track.minY, width: x - track.minX, height: t)
-    if filled.width > 0 {
-      list.append(.fill(filled, cornerRadius: t / 2, color: tint.opacity(opacity)))
-    }
+    TintedTrack.draw(
+      track, radius: t / 2, filled: x - track.minX, tint: tint, opacity: opacity, into: &list)
     let d = SliderLook.thumb
     let thumb = CGRect(x: x - d / 2, y: frame.midY - d / 2, width: d, height: d)
     list.append(

@@ -4,6 +4,8 @@ import Foundation
 /// runs into lines for the proposal; draws each line as one `styledText` command.
 final class StyledTextKind: NodeKind {
   let content: StyledTextContent
+  /// Each run's colour, resolved in the environment it was built in.
+  let colors: [Color]
   /// The lines for the proposal and text generation the node was last placed with.
   private(set) var lines: StyledTextContent.Lines?
   private var linesProposal = ProposedViewSize.unspecified
@@ -11,8 +13,9 @@ final class StyledTextKind: NodeKind {
 
   var drawsContent: Bool { true }
 
-  init(_ content: StyledTextContent) {
+  init(_ content: StyledTextContent, environment: EnvironmentValues) {
     self.content = content
+    colors = content.runs.map { $0.style.color(in: environment) }
   }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
@@ -32,12 +35,20 @@ final class StyledTextKind: NodeKind {
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    draw(node, into: &list, opacity: opacity, colors: colors)
+  }
+
+  /// Draws each run in its colour of `colors` (a colour change animating:
+  /// Animation/TextColorTrack.swift).
+  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double, colors: [Color]) {
     guard let t = lines else { return }
     let frame = node.presentedFrame
     let env = node.environment
     let alignment = env.multilineTextAlignment
     let styles = content.runs.map { $0.style.under(env.textRunStyle) }
-    let colors = content.runs.map { $0.style.color(in: env).opacity(opacity) }
+    let colors = (colors.count == content.runs.count ? colors : self.colors).map {
+      $0.opacity(opacity)
+    }
     func decoration(_ d: TextDecoration?, _ run: Int) -> Color? {
       guard let d, d.isActive else { return nil }
       return d.color.map { $0.resolved(in: env).opacity(opacity) } ?? colors[run]

@@ -3,6 +3,9 @@ import Foundation
 /// `Text`: sized by setting its string into lines for the proposal; draws each line.
 final class TextKind: NodeKind {
   let content: TextContent
+  /// The colour it is drawn in, resolved in the environment it was built in (a text whose
+  /// environment changes is built again).
+  let color: Color
   /// The lines for the proposal the node was last placed with, and the text generation
   /// they were set for (placed again with the same proposal, they are the same).
   private(set) var lines: TextContent.Lines?
@@ -16,8 +19,9 @@ final class TextKind: NodeKind {
 
   var drawsContent: Bool { true }
 
-  init(_ content: TextContent) {
+  init(_ content: TextContent, color: Color) {
     self.content = content
+    self.color = color
   }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
@@ -60,10 +64,15 @@ final class TextKind: NodeKind {
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
+    draw(node, into: &list, opacity: opacity, colors: [color])
+  }
+
+  /// Draws in `colors[0]` (a colour change animating: Animation/TextColorTrack.swift).
+  func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double, colors: [Color]) {
     guard let t = lines else { return }
     let frame = node.presentedFrame
     let env = node.environment
-    let color = content.style.color(in: env).opacity(opacity)
+    let color = (colors.first ?? self.color).opacity(opacity)
     let alignment = env.multilineTextAlignment
     // Each line at its measured centre: the rasterised line is centred there, whatever
     // rounding its width took.

@@ -40,6 +40,8 @@ final class NavigationSplitModel {
   /// Clears the selection of the `List(selection:)` in each column that has one
   /// (SplitListLink.swift).
   @ObservationIgnored var listClears: [Int: @MainActor () -> Void] = [:]
+  /// Whether the `List(selection:)` in each column that has one selects something now.
+  @ObservationIgnored var listSelects: [Int: @MainActor () -> Bool] = [:]
   /// How many leading columns show, set at every build.
   @ObservationIgnored var shownLeading = 0
   /// The shown leading columns' number and width when last placed, and their slide
@@ -72,14 +74,23 @@ final class NavigationSplitModel {
     return true
   }
 
-  /// The collapsed stack's path: a token for each column chosen so far.
+  /// The collapsed stack's path: a token for each column chosen so far, by a link or by
+  /// the selection of a list in it (made side by side before the window narrowed, or by
+  /// the app), as SwiftUI shows the detail of a selection when the split collapses.
   var compactPath: [SplitColumnToken] {
     var out: [SplitColumnToken] = []
-    for (i, value) in selections.enumerated() {
-      guard value != nil else { break }
+    for i in 0..<max(columnCount - 1, 0) {
+      guard choice(at: i) != nil else { break }
       out.append(SplitColumnToken(column: i + 1))
     }
     return out
+  }
+
+  /// What column `index` chose: a link's value, else `ListChoice` when its list selects
+  /// something.
+  func choice(at index: Int) -> AnyHashable? {
+    if index < selections.count, let value = selections[index] { return value }
+    return listSelects[index]?() == true ? AnyHashable(ListChoice()) : nil
   }
 
   /// The collapsed stack popped back to `count` columns: the choices above go, as an

@@ -52,8 +52,10 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let columns = [AnyView(sidebar)] + (content.map { [AnyView($0)] } ?? []) + [AnyView(detail)]
     NavigationSplitHost(
       model: model, columns: columns, visibility: shown, arrangement: arrangement,
-      setVisibility: { new in
-        if let binding { binding.wrappedValue = new } else { model.ownVisibility = new }
+      // The model keeps this closure: it holds the model weakly, or the two would keep
+      // each other alive after the split's node is gone.
+      setVisibility: { [weak model] new in
+        if let binding { binding.wrappedValue = new } else { model?.ownVisibility = new }
       })
   }
 }

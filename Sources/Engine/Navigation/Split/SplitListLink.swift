@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The split tells each column's content which column it is (`splitList` in the
 /// environment); a list with a selection there reports its row clicks to the split and
-/// leaves it a way to clear the selection.
+/// leaves it a way to read and clear the selection: a selection made side by side shows
+/// the next column pushed once the window narrows and the split collapses.
 struct SplitListLink: Equatable {
   let model: NavigationSplitModel
   let column: Int
@@ -62,6 +63,8 @@ extension ListSelection {
   func followed(by link: SplitListLink?) -> ListSelection {
     guard let link else { return self }
     link.model.listClears[link.column] = clear
+    let selected = self.selected
+    link.model.listSelects[link.column] = { !selected().isEmpty }
     let click = self.click
     return ListSelection(
       contains: contains,
@@ -86,7 +89,7 @@ extension NavigationSplitModel {
   /// The columns chosen from `index` on are being left: the lists that chose them select
   /// nothing again.
   func clearListChoices(from index: Int) {
-    for k in index..<selections.count where selections[k]?.base is ListChoice {
+    for k in index..<max(columnCount - 1, index) where choice(at: k)?.base is ListChoice {
       listClears[k]?()
     }
   }
