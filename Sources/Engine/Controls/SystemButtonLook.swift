@@ -3,8 +3,8 @@ import Foundation
 /// How the built-in button styles draw, in the iOS 17 light appearance.
 ///
 /// The colours are Apple's published system colours; Apple publishes no numbers for the
-/// pressed fade, the bordered fill's strength, the bordered insets or their corner, so
-/// those are stand-ins named as such below.
+/// pressed fade, the bordered fill's strength or the corner, so those are stand-ins named as
+/// such below. The bordered insets and font follow `.controlSize(_:)` (`BorderedButtonSize`).
 struct SystemButtonLook: ButtonStyle {
   enum Kind {
     case plain, borderless, bordered, borderedProminent
@@ -20,10 +20,6 @@ struct SystemButtonLook: ButtonStyle {
   static let pressedOpacity = 0.2
   /// The bordered style's fill: the tint at this opacity (a stand-in for iOS's light tint).
   static let borderedFillOpacity = 0.15
-  /// The bordered styles' insets around the label, in points: stand-ins close to iOS's
-  /// regular-size bordered button, whose height with a body-size label is about 34 pt.
-  static let verticalInset: CGFloat = 7
-  static let horizontalInset: CGFloat = 12
   /// The bordered styles' corner radius, in points (a stand-in for iOS's rounded corners).
   static let cornerRadius: CGFloat = 8
   /// A disabled label: UIKit's `tertiaryLabel` in the light appearance, #3C3C43 at 30 %.
@@ -39,6 +35,8 @@ struct SystemButtonBody: View {
   let configuration: ButtonStyleConfiguration
   @Environment(\.isEnabled) private var isEnabled
   @Environment(\.controlTint) private var controlTint
+  @Environment(\.controlSize) private var controlSize
+  @Environment(\.font) private var font
 
   /// The tint: `.tint(_:)`'s colour or the accent colour (the system blue, #007AFF), or the
   /// system red (#FF3B30) for a destructive role, as the iOS styles draw them.
@@ -72,10 +70,12 @@ struct SystemButtonBody: View {
   }
 
   private func bordered(label: Color, fill: Color) -> some View {
-    configuration.label
+    let size = BorderedButtonSize(controlSize)
+    return configuration.label
+      .font(font ?? size.font)
       .foregroundStyle(label)
-      .padding(.vertical, SystemButtonLook.verticalInset)
-      .padding(.horizontal, SystemButtonLook.horizontalInset)
+      .padding(.vertical, size.vertical)
+      .padding(.horizontal, size.horizontal)
       .background {
         ButtonBorderFill(fill: fill, defaultRadius: SystemButtonLook.cornerRadius)
       }

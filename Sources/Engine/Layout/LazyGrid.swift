@@ -5,10 +5,13 @@ import Foundation
 /// `LazyVGrid`).
 ///
 /// Every view is built, as `Grid`'s are; only those in the visible part of the enclosing
-/// scroll view are drawn.
+/// scroll view are drawn. With `pinnedViews`, each `Section` inside is a full-width header
+/// above its rows' grid, pinned as a `LazyVStack(pinnedViews:)`'s (`PinnedSectionStyle`).
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let grid: LazyGridKind
   let content: Content
+  /// With `pinnedViews` (headers, footers): what its sections pin with.
+  var pinned: PinnedSectionStyle?
 
   /// - Parameters:
   ///   - columns: The columns; an adaptive item makes as many as fit.
@@ -22,11 +25,25 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
       axis: .vertical, items: columns, alignment: alignment.fraction,
       spacing: GridKind.spacing(spacing))
     self.content = content()
+    if !pinnedViews.isDisjoint(with: [.sectionHeaders, .sectionFooters]) {
+      pinned = PinnedSectionStyle(
+        spacing: grid.spacing, alignment: alignment, views: pinnedViews, grid: grid)
+    }
+  }
+
+  /// A section's rows in a pinning grid's columns.
+  init(grid: LazyGridKind, content: Content) {
+    self.grid = grid
+    self.content = content
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
+    if let pinned {
+      let sections = VStackLayout(alignment: pinned.alignment, spacing: pinned.spacing)
+      return pinned.build(node, context, layout: sections, content: content, name: "LazyVGrid")
+    }
     node.dumpName = "LazyVGrid"
     node.kind = grid
     node.reconcile(context) { $0.add(content, slot: 0) }

@@ -105,3 +105,25 @@ struct LazyGridKind: NodeKind {
     d.children = node.items().map { $0.node.dump() }
   }
 }
+
+extension LazyGridKind: Equatable {
+  /// The same grid: the same axis, spacing, alignment and items (`GridItem` itself, as
+  /// SwiftUI's, is not `Equatable`).
+  nonisolated static func == (a: LazyGridKind, b: LazyGridKind) -> Bool {
+    a.axis == b.axis && a.alignment == b.alignment && a.spacing == b.spacing
+      && a.items.count == b.items.count
+      && zip(a.items, b.items).allSatisfy { x, y in
+        x.spacing == y.spacing && x.alignment == y.alignment && same(x.size, y.size)
+      }
+  }
+
+  nonisolated private static func same(_ a: GridItem.Size, _ b: GridItem.Size) -> Bool {
+    switch (a, b) {
+    case (.fixed(let x), .fixed(let y)): x == y
+    case (.flexible(let x0, let x1), .flexible(let y0, let y1)),
+      (.adaptive(let x0, let x1), .adaptive(let y0, let y1)):
+      x0 == y0 && x1 == y1
+    default: false
+    }
+  }
+}

@@ -4,8 +4,8 @@ import Foundation
 /// section shows (SwiftUI's `PinnedScrollableViews`), given to
 /// `LazyVStack(pinnedViews:)`.
 ///
-/// A `LazyVStack` pins them (`PinnedSection`); the lazy grids and `LazyHStack` take the
-/// option and pin nothing (see the README's list of what is left out).
+/// A `LazyVStack` and a `LazyVGrid` pin them (`PinnedSection`); `LazyHGrid` and
+/// `LazyHStack` take the option and pin nothing (see the README's list of what is left out).
 public struct PinnedScrollableViews: OptionSet, Sendable {
   public let rawValue: UInt32
   public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -22,10 +22,27 @@ struct PinnedSectionStyle: Equatable {
   var spacing: CGFloat
   var alignment: HorizontalAlignment
   var views: PinnedScrollableViews = .sectionHeaders
+  /// In a `LazyVGrid`: the grid each section's rows fill, below its full-width header.
+  var grid: LazyGridKind?
+
+  /// Builds `node` as a stack that pins: its sections laid out by `layout`, one below the
+  /// other, each told this style (`SectionBody`). Sections that pin are built at once,
+  /// each as tall as its own rows (a lazy stack's lazy path makes every element as tall as
+  /// the first).
+  @MainActor
+  func build<Content: View>(
+    _ node: ViewNode, _ context: BuildContext, layout: some Layout, content: Content,
+    name: String
+  ) {
+    node.dumpName = name
+    node.kind = LayoutKind(layout)
+    node.reconcile(context) { $0.add(content.environment(\.pinnedSectionStyle, self), slot: 0) }
+  }
 }
 
 extension EnvironmentValues {
-  /// Set by a `LazyVStack` that pins its sections' headers, for the sections inside.
+  /// Set by a `LazyVStack` or `LazyVGrid` that pins its sections' headers or footers, for
+  /// the sections inside.
   var pinnedSectionStyle: PinnedSectionStyle? {
     get { self[PinnedSectionStyleKey.self] }
     set { self[PinnedSectionStyleKey.self] = newValue }
@@ -46,12 +63,12 @@ struct SectionBody<Parent: View, Content: View, Footer: View>: View {
   @Environment(\.pinnedSectionStyle) private var pinned
 
   var body: some View {
-    if let pinned, pins(pinned.views) {
+    // In a grid every section is one, pinning or not: its rows fill the grid's columns.
+    if let pinned, pinned.grid != nil || pins(pinned.views) {
       let hasFooter = Footer.self != EmptyView.self
       PinnedSection(
         header: header,
-        content: VStack(alignment: pinned.alignment, spacing: pinned.spacing) { content }
-          .environment(\.pinnedSectionStyle, nil),
+        content: rows(pinned).environment(\.pinnedSectionStyle, nil),
         spacing: pinned.spacing, alignment: pinned.alignment.fraction,
         footer: hasFooter ? AnyView(footer.environment(\.pinnedSectionStyle, nil)) : nil,
         pinsHeader: pinned.views.contains(.sectionHeaders),
@@ -62,6 +79,16 @@ struct SectionBody<Parent: View, Content: View, Footer: View>: View {
         content
         footer
       }
+    }
+  }
+
+  /// The section's rows: in the grid's columns, or stacked as the stack's.
+  @ViewBuilder
+  private func rows(_ pinned: PinnedSectionStyle) -> some View {
+    if let grid = pinned.grid {
+      LazyVGrid(grid: grid, content: content)
+    } else {
+      VStack(alignment: pinned.alignment, spacing: pinned.spacing) { content }
     }
   }
 

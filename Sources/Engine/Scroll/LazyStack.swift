@@ -45,13 +45,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 
   func build(_ node: ViewNode, _ context: BuildContext) {
     guard let pinned else { return stack.build(node, context, name: "LazyVStack") }
-    // Sections that pin are built at once, each as tall as its own rows (the lazy path
-    // makes every element as tall as the first).
-    node.dumpName = "LazyVStack"
-    node.kind = LayoutKind(stack.eager)
-    node.reconcile(context) {
-      $0.add(stack.content.environment(\.pinnedSectionStyle, pinned), slot: 0)
-    }
+    pinned.build(node, context, layout: stack.eager, content: stack.content, name: "LazyVStack")
   }
 }
 

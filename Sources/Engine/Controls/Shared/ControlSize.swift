@@ -4,7 +4,7 @@ import Foundation
 ///
 /// On iOS most controls keep one size whatever it says (a switch, a slider, a stepper);
 /// the ones that change here are the spinner (`.large` is UIKit's large activity
-/// indicator) and the segmented picker's height.
+/// indicator), the segmented picker's height and the bordered buttons (`BorderedButtonSize`).
 public enum ControlSize: CaseIterable, Hashable, Sendable {
   case mini, small, regular, large, extraLarge
 }
