@@ -13,6 +13,10 @@ enum PreviewRunner {
   static let backdrop = Color(white: 0.92)
 
   static func run(_ request: PreviewRequest) -> Int32 {
+    // As in an app's own run (Host/ProcessSignals.swift): SIGTERM, SIGINT and SIGQUIT sent
+    // to the window end it at the loop's next turn with its `exit` event and exit 0.
+    ProcessSignals.hold()
+    ProcessSignals.decide(request.headless ? .other : .window)
     HostRun.prepareProcess()
     let catalog: PreviewCatalog
     do {
