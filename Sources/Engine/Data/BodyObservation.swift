@@ -30,9 +30,11 @@ enum BodyObservation {
     defer { previous?.retire() }
     // The tracking stays installed after it fires (SwiftUI's own entry point, the
     // `willSet` form): the one-shot public form would already be spent by the change that
-    // made this evaluation due, and could not see the body's own write. Each token cancels
-    // its tracking once a newer evaluation has ended. The token is held strongly (a weak
-    // capture is a captured variable, which a `@Sendable` closure may not share).
+    // made this evaluation due, and could not see the body's own write. A token cancels its
+    // tracking at the first change after a newer evaluation has ended (as the one-shot form
+    // stays until a change). The token is held strongly (a weak capture is a captured
+    // variable, which a `@Sendable` closure may not share); it holds its node weakly and
+    // not the tracking, so nothing it reaches holds the model's observers.
     return withObservationTracking(
       body,
       willSet: { tracking in MainActorHop.run { token.changed(tracking) } })
@@ -45,8 +47,6 @@ final class ObservationToken {
   private weak var node: ViewNode?
   /// Whether a newer evaluation of the node has ended: a change only cancels the tracking.
   private var isRetired = false
-  /// The tracking, once it has fired (it is handed over only then).
-  private var tracking: ObservationTracking?
 
   init(node: ViewNode) {
     self.node = node
@@ -60,16 +60,12 @@ final class ObservationToken {
       tracking.cancel()
       return
     }
-    self.tracking = tracking
     node.graph.enqueue(Transaction.current) { [weak node] in node?.invalidate() }
   }
 
-  /// A newer evaluation has ended: this one's tracking is cancelled now if it has fired,
-  /// else at its first change.
+  /// A newer evaluation has ended: this one's tracking is cancelled at its next change.
   func retire() {
     isRetired = true
-    tracking?.cancel()
-    tracking = nil
   }
 }
 
