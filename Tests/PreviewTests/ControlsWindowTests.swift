@@ -102,65 +102,14 @@ struct ControlsWindowTests {
 
   /// Opens `program` (ControlsSettings) at 390 × 700 in the suite's display, runs the xdotool
   /// commands `input` gives for its window, and expects the window to show what a headless
-  /// run of `script` shows at `time`, once every animation is over; quits it with Q.
+  /// run of `script` shows at `time`, once every animation (the switch's 0.3-s slide, the
+  /// wheel's settling) is over; quits it with Q. The spinner turns (20 × 20 pt): a few
+  /// hundred pixels may differ, a control in another state far more.
   static func drive(
     _ program: String = "ControlsSettings", script lines: [String], time: Double = 3,
-    input: (String) -> [[String]]
+    input: @escaping (String) -> [[String]]
   ) throws {
-    let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
-    var environment = ProcessInfo.processInfo.environment
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["SDL_VIDEODRIVER"] = nil
-    environment["DISPLAY"] = display
-    let folder = try TemporaryFolder()
-    let app = try LiveProcess(
-      try PreviewBinary.locate(program), ["--trace", "--size", "390x700"],
-      environment: environment, currentDirectory: folder.url)
-    defer { app.stop() }
-    try app.wait(for: "ready") { WindowTests.Session.has("ready", $0) }
-    let found = try WindowTests.Session.xdotool(
-      ["search", "--sync", "--pid", "\(app.pid)"], environment: environment)
-    let window = try #require(found.split(separator: "\n").first.map(String.init), "no window")
-
-    // What the input must give: the headless picture after the same input, once every
-    // animation (the switch's 0.3-s slide, the wheel's settling) is over.
-    let path = folder.path("expected.png")
-    let script = try folder.write("input.jsonl", lines.joined(separator: "\n"))
-    let run = try PreviewProcess.runProgram(
-      try PreviewBinary.locate(program),
-      [
-        "--headless", "--size", "390x700", "--time", "\(time)", "--script", script,
-        "--screenshot", path,
-      ])
-    try #require(run.status == 0, "\(run.stderr)")
-    let expected = try RGBAImage(contentsOf: path)
-
-    for command in input(window) {
-      try WindowTests.Session.xdotool(command, environment: environment)
-    }
-
-    // S saves what the window shows; until the input has all arrived and the animations
-    // are over, it differs. The spinner turns (20 × 20 pt): a few hundred pixels may
-    // differ, a control in another state far more.
-    let deadline = Date().addingTimeInterval(LiveProcess.patience * LiveProcess.timeScale)
-    var shots = 0
-    var differing = Int.max
-    while differing > 600 && Date() < deadline {
-      try WindowTests.Session.xdotool(["key", "--window", window, "s"], environment: environment)
-      shots += 1
-      let lines = try app.wait(for: "screenshot \(shots)") { lines in
-        lines.filter { (try? TraceEvent.parse(line: $0))?.event == "screenshot" }.count >= shots
-      }
-      let saved = try #require(
-        lines.compactMap { try? TraceEvent.parse(line: $0) }.last { $0.event == "screenshot" }?
-          .path)
-      let shot = try RGBAImage(contentsOf: saved)
-      differing = WaylandTests.differingPixels(shot, expected)
-      try? FileManager.default.removeItem(atPath: saved)
-    }
-    #expect(differing <= 600, "\(differing) pixels differ from the headless picture")
-    // Only Q's press: the window is gone before a release could reach it.
-    try WindowTests.Session.xdotool(["keydown", "--window", window, "q"], environment: environment)
-    #expect(app.waitForExit() == 0)
+    try ExampleWindow.drive(
+      program, steps: [ExampleWindow.Step(script: lines, time: time, input: input)])
   }
 }

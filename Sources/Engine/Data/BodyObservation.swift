@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 @_exported import Observation
+@_spi(SwiftUI) import Observation
 
 /// Evaluates bodies inside `withObservationTracking`, so that a body is evaluated again when
 /// an `@Observable` property it read changes, and only then.
@@ -10,17 +11,33 @@ import Foundation
 /// ignores it. Observation reports a change before the value is set (`willSet`): the node
 /// is only marked here and its body is evaluated at the graph's next update, when the new
 /// value is in place.
+///
+/// A body that writes what it reads (an observation cycle) is caught through the previous
+/// evaluation's tracking: a body's reads are tracked only once it returns, so its own write
+/// reaches the tracking of the evaluation before, which stays installed until the new one
+/// ends. That write dirties the body again, as a `@State` write during an update does, and
+/// the update's bound (`ViewGraph.updateRounds`) ends the cycle and reports it once. A
+/// node's first evaluation has no earlier tracking, so a write made there is seen from the
+/// next evaluation on.
 @MainActor
 enum BodyObservation {
   /// `body()`, with the `@Observable` properties it reads linked to `node`.
   static func evaluate<Body>(for node: ViewNode, _ body: () -> Body) -> Body {
+    let previous = node.observationToken
     let token = ObservationToken(node: node)
     node.observationToken = token
-    // The token is held strongly (a weak capture is a captured variable, which a
-    // `@Sendable` closure may not share); a stale one does nothing (`changed()`).
-    return withObservationTracking(body) {
-      MainActorHop.run { token.changed() }
-    }
+    // Until this evaluation ends, a change reported to `previous` is this body's own write.
+    defer { previous?.retire() }
+    // The tracking stays installed after it fires (SwiftUI's own entry point, the
+    // `willSet` form): the one-shot public form would already be spent by the change that
+    // made this evaluation due, and could not see the body's own write. A token cancels its
+    // tracking at the first change after a newer evaluation has ended (as the one-shot form
+    // stays until a change). The token is held strongly (a weak capture is a captured
+    // variable, which a `@Sendable` closure may not share); it holds its node weakly and
+    // not the tracking, so nothing it reaches holds the model's observers.
+    return withObservationTracking(
+      body,
+      willSet: { tracking in MainActorHop.run { token.changed(tracking) } })
   }
 }
 
@@ -28,16 +45,27 @@ enum BodyObservation {
 @MainActor
 final class ObservationToken {
   private weak var node: ViewNode?
+  /// Whether a newer evaluation of the node has ended: a change only cancels the tracking.
+  private var isRetired = false
 
   init(node: ViewNode) {
     self.node = node
   }
 
   /// A property the evaluation read will change: its node's body is due, in the change's
-  /// transaction (so `withAnimation { model.x = 1 }` animates).
-  func changed() {
-    guard let node, node.observationToken === self, node.isAttached else { return }
+  /// transaction (so `withAnimation { model.x = 1 }` animates). During the node's next
+  /// evaluation the change is that body's own write, and dirties it again.
+  func changed(_ tracking: ObservationTracking) {
+    guard !isRetired, let node, node.isAttached else {
+      tracking.cancel()
+      return
+    }
     node.graph.enqueue(Transaction.current) { [weak node] in node?.invalidate() }
+  }
+
+  /// A newer evaluation has ended: this one's tracking is cancelled at its next change.
+  func retire() {
+    isRetired = true
   }
 }
 

@@ -29,6 +29,10 @@ public struct DisplayEffect: Sendable, Equatable {
     /// The group flattened and composited as one (`compositingGroup`, `drawingGroup`);
     /// `opaque` fills what is transparent with black, as a `drawingGroup(opaque: true)`.
     case group(opaque: Bool)
+    /// What is already drawn under the frame, blurred by `radius` (reading `radius`'s reach
+    /// around the frame, so that what lies just outside bleeds in), with the group drawn
+    /// over it: a material's backdrop blur. The result covers the frame.
+    case backdropBlur(radius: CGFloat)
   }
 
   /// The view's frame, window points.
@@ -78,6 +82,8 @@ public struct DisplayEffect: Sendable, Equatable {
         ?? content.insetBy(dx: -Self.unboundedReach, dy: -Self.unboundedReach)
     case .color, .blend, .group, .mask, .maskSource:
       return content
+    case .backdropBlur:
+      return frame
     }
   }
 

@@ -14,6 +14,8 @@ extension Scaling {
         offset: CGSize(width: offset.width * scale.width, height: offset.height * scale.height))
     case .blur(let radius, let opaque):
       out.kind = .blur(radius: radius * uniform, opaque: opaque)
+    case .backdropBlur(let radius):
+      out.kind = .backdropBlur(radius: radius * uniform)
     case .transform(let t):
       // W' = S·W·S⁻¹ in window points: the linear part's off-diagonal terms scale by the
       // ratio of the factors; its translation is where W' sends the new frame's origin.

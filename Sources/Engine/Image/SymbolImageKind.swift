@@ -24,7 +24,7 @@ struct SymbolImageKind: NodeKind {
   static func font(in environment: EnvironmentValues) -> FontSpec {
     var font = environment.font ?? TextContent.defaultFont
     if let weight = environment.fontWeight { font.weight = weight }
-    let text = font.spec(for: "")
+    let text = font.spec(for: "", dynamicTypeSize: environment.dynamicTypeSize)
     return FontSpec(.symbol, size: text.size * environment.imageScale.factor, bold: text.bold)
   }
 

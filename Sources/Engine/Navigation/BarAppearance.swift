@@ -15,8 +15,12 @@ import Foundation
 enum BarAppearance {
   /// The scroll, past the content's edge, over which the standard appearance fades in.
   static let fadeDistance: CGFloat = 10
-  /// The bar's material without its blur: the tab bar's colour.
-  static var material: Color { TabBar.background }
+  /// The bar's material: Flutter's Cupertino bar colour (its theme's `barBackgroundColor`:
+  /// #F9F9F9, #1D1D1D in dark mode, at alpha 0xF0) over what is under the bar, blurred.
+  static var material: Color { Color(light: 0xF9F9_F9F0, dark: 0x1D1D_1DF0) }
+  /// The blur under the material: the Cupertino bar's σ of 10 pt, a radius of 20 pt
+  /// (`DisplayEffect.sigma`).
+  static let blurRadius: CGFloat = 20
 
   /// How far the standard appearance has come in (0: scroll edge, 1: standard) for content
   /// scrolled by `offset`, its edge reaching the bar at `edge`.
@@ -37,8 +41,9 @@ extension NavigationModel {
 }
 
 /// A navigation bar's background: the window's colour (what a transparent bar shows over
-/// a screen's background) with the material and the bottom hairline over it as far as the
-/// standard appearance has come in, read when drawn, so that scrolling builds nothing.
+/// a screen's background), giving way to the material (what is drawn under the bar,
+/// blurred, under the bar's colour) and the bottom hairline as far as the standard
+/// appearance has come in, read when drawn, so that scrolling builds nothing.
 struct BarBackground: View, PrimitiveView {
   let scrolledUnder: @MainActor () -> Double
 
@@ -65,12 +70,18 @@ struct BarBackgroundKind: NodeKind {
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     let rect = node.presentedFrame
     guard rect.width > 0, rect.height > 0 else { return }
-    let window = Color.windowBackground.resolved(in: node.environment)
-    list.append(.fill(rect, cornerRadius: 0, color: window.opacity(opacity)))
     let p = scrolledUnder()
+    let window = Color.windowBackground.resolved(in: node.environment)
+    if p < 1 {
+      list.append(.fill(rect, cornerRadius: 0, color: window.opacity(opacity * (1 - p))))
+    }
     guard p > 0 else { return }
     let material = BarAppearance.material.resolved(in: node.environment)
-    list.append(.fill(rect, cornerRadius: 0, color: material.opacity(opacity * p)))
+    let blur = DisplayEffect(
+      frame: rect, kind: .backdropBlur(radius: BarAppearance.blurRadius), opacity: opacity * p)
+    list.append(.pushEffect(blur))
+    list.append(.fill(rect, cornerRadius: 0, color: material))
+    list.append(.popClip)
     let hairline = DividerKind.thickness(node.graph)
     list.append(
       .fill(

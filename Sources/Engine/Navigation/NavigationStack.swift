@@ -63,7 +63,12 @@ struct PathAccess {
 
 /// SwiftUI's earlier navigation container; on iOS 16 and later a stack (its `.stack`
 /// style, the one iPhones use).
-@available(*, deprecated, message: "use NavigationStack or NavigationSplitView instead")
+///
+/// SwiftUI marks it deprecated from a future release (its version 100000), so using it
+/// warns nowhere yet; the Swift-version form of that mark does the same here.
+@available(
+  swift, deprecated: 100000, message: "use NavigationStack or NavigationSplitView instead"
+)
 public struct NavigationView<Content: View>: View {
   let content: Content
 

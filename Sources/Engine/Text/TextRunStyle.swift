@@ -47,7 +47,7 @@ struct TextRunStyle: Equatable, Sendable {
     if let design = outer.design { font.design = design }
     if outer.monospaced == true { font.design = .monospaced }
     if outer.italic == true { font.isItalic = true }
-    return font.spec(for: text)
+    return font.spec(for: text, dynamicTypeSize: environment.dynamicTypeSize)
   }
 
   /// The run's colour: its own, a link's accent, else the environment's foreground colour.

@@ -7,7 +7,7 @@ extension ViewNode {
   func fieldFont(for text: String) -> (spec: FontSpec, lineHeight: CGFloat) {
     var font = environment.font ?? TextContent.defaultFont
     if let weight = environment.fontWeight { font.weight = weight }
-    let spec = font.spec(for: text)
+    let spec = font.spec(for: text, dynamicTypeSize: environment.dynamicTypeSize)
     return (spec, graph.text.size(of: " ", font: spec).height)
   }
 }

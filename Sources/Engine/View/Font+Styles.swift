@@ -6,7 +6,7 @@ extension Font {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote
     case caption, caption2
 
-    /// The style's font at the default Dynamic Type size (`Font.largeTitle` …).
+    /// The style's font (`Font.largeTitle` …).
     var font: Font {
       switch self {
       case .largeTitle: return .largeTitle

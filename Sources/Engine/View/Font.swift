@@ -3,8 +3,9 @@ import Foundation
 /// A font: a size, a weight, a design and a slant (SwiftUI's `Font`).
 ///
 /// The text styles take iOS 17's sizes at the default Dynamic Type setting (body 17 pt,
-/// headline 17 pt semibold, largeTitle 34 pt …). The host draws each design, weight and
-/// slant in an installed face (README "Text styles").
+/// headline 17 pt semibold, largeTitle 34 pt …) and scale with the environment's
+/// `dynamicTypeSize` (View/Font+DynamicType.swift); a font of a fixed size does not. The host
+/// draws each design, weight and slant in an installed face (README "Text styles").
 public struct Font: Sendable, Hashable {
   public var size: CGFloat
   public var weight: Weight
@@ -12,6 +13,9 @@ public struct Font: Sendable, Hashable {
   var design: Design = .default
   /// Italic (`Font.italic()`).
   var isItalic = false
+  /// The text style the size scales with under Dynamic Type; nil for a fixed size
+  /// (`.system(size:)`).
+  var textStyle: TextStyle?
 
   /// A font weight; Engine draws `.semibold` and heavier in bold.
   public struct Weight: Sendable, Hashable {
@@ -46,17 +50,23 @@ public struct Font: Sendable, Hashable {
     return font
   }
 
-  public static let largeTitle = Font(size: 34)
-  public static let title = Font(size: 28)
-  public static let title2 = Font(size: 22)
-  public static let title3 = Font(size: 20)
-  public static let headline = Font(size: 17, weight: .semibold)
-  public static let body = Font(size: 17)
-  public static let callout = Font(size: 16)
-  public static let subheadline = Font(size: 15)
-  public static let footnote = Font(size: 13)
-  public static let caption = Font(size: 12)
-  public static let caption2 = Font(size: 11)
+  public static let largeTitle = Font(.largeTitle)
+  public static let title = Font(.title)
+  public static let title2 = Font(.title2)
+  public static let title3 = Font(.title3)
+  public static let headline = Font(.headline, weight: .semibold)
+  public static let body = Font(.body)
+  public static let callout = Font(.callout)
+  public static let subheadline = Font(.subheadline)
+  public static let footnote = Font(.footnote)
+  public static let caption = Font(.caption)
+  public static let caption2 = Font(.caption2)
+
+  /// A text style's font at the default Dynamic Type size, scaling with it.
+  private init(_ style: TextStyle, weight: Weight = .regular) {
+    self.init(size: style.pointSize(at: .large), weight: weight)
+    textStyle = style
+  }
 
   /// The same font in `weight`.
   public func weight(_ weight: Weight) -> Font {
@@ -68,9 +78,10 @@ public struct Font: Sendable, Hashable {
   /// The same font in bold.
   public func bold() -> Font { weight(.bold) }
 
-  /// How `text` is set in this font: the emoji face for emoji, else the text face.
-  func spec(for text: String) -> FontSpec {
-    var spec = FontSpec.forText(text, size: size)
+  /// How `text` is set in this font at `dynamicTypeSize`: the emoji face for emoji, else
+  /// the text face.
+  func spec(for text: String, dynamicTypeSize: DynamicTypeSize = .large) -> FontSpec {
+    var spec = FontSpec.forText(text, size: size(at: dynamicTypeSize))
     guard spec.role == .label else { return spec }
     spec.bold = weight.value >= Weight.semibold.value
     spec.italic = isItalic

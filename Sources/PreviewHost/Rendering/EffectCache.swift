@@ -11,13 +11,14 @@ import Foundation
 @MainActor
 final class EffectCache {
   /// What identifies an image: the effect and content relative to the frame's origin
-  /// (`Renderer.relative`), and where the content and the image lie relative to that
-  /// origin in pixels (x, y, width, height each).
+  /// (`Renderer.relative`), where the content and the image lie relative to that origin
+  /// in pixels (x, y, width, height each), and for a backdrop blur the pixels it blurred.
   struct Key: Equatable {
     var effect: DisplayEffect
     var content: [DisplayCommand]
     var contentBox: [Int]
     var imageBox: [Int]
+    var backdrop: [UInt32] = []
   }
 
   struct Entry {

@@ -34,7 +34,8 @@ extension EffectImage {
       // Over opaque black: premultiplied colour stays, alpha becomes 1.
       for i in 0..<out.a.count { out.a[i] = 255 }
       return out
-    case .blend, .mask, .maskSource:
+    case .blend, .mask, .maskSource, .backdropBlur:
+      // A backdrop's blur is drawn into its layer before its content (Renderer+Backdrop).
       return placed(x: o.0, y: o.1, width: o.2, height: o.3)
     }
   }

@@ -32,6 +32,9 @@ extension Renderer {
   func beginEffect(
     _ effect: DisplayEffect, at index: Int, in commands: ArraySlice<DisplayCommand>
   ) -> ClipStart {
+    if case .backdropBlur(let radius) = effect.kind {
+      return beginBackdrop(effect, radius: radius, at: index, in: commands)
+    }
     let end = Self.matchingPop(of: index, in: commands)
     let content = commands[(index + 1)..<end]
     if case .maskSource = effect.kind {
@@ -88,7 +91,7 @@ extension Renderer {
   }
 
   /// A new layer over `box` that what follows is drawn into.
-  private func startLayer(
+  func startLayer(
     _ box: PixelBox, content: ArraySlice<DisplayCommand>, effect: EffectLayer
   ) -> ClipStart {
     guard
@@ -150,7 +153,7 @@ extension Renderer {
 
   /// Draws an effect group's image at `box` (window pixels) with its opacity: over what is
   /// below, or for a blend mode combined with it pixel by pixel.
-  private func composite(
+  func composite(
     _ texture: SDLTexture, image: EffectImage?, effect: DisplayEffect, at box: PixelBox
   ) {
     var dst = local(box.rect)

@@ -30,8 +30,12 @@ extension Renderer {
     guard SDL_IntersectRect(&background, &base, &start) == SDL_TRUE else { return [] }
     var clips = [start]
     var occluders: [SDL_Rect] = []
-    for command in list.commands.dropFirst() {
+    scan: for command in list.commands.dropFirst() {
       switch command {
+      case .pushEffect(let effect) where effect.kind.readsBackdrop:
+        // A backdrop blur reads the background under it and around it when it is drawn:
+        // fills after it may not take the background from under them.
+        break scan
       case .fill(let rect, let radius, let color) where color.alpha == 255:
         let r = pixelRect(rect)
         let rad = max(min(Self.pixels(radius * scale), r.w / 2, r.h / 2), 0)

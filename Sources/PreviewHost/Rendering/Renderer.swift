@@ -193,7 +193,8 @@ final class Renderer {
         area = out
       }
     }
-    return area ?? SDL_Rect(x: 0, y: 0, w: 0, h: 0)
+    guard let area else { return SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+    return backdropDamage(area, in: new)
   }
 
   /// The pixel rectangle a command can touch, or nil for clip changes.

@@ -63,11 +63,19 @@ struct BarAppearanceTests {
     return nil
   }
 
-  /// The alpha of the bar's material (#F9F9F9 over the whole 44 pt bar), nil when none.
+  /// The opacity (× 255) of the bar's material, nil when none is drawn: a backdrop blur
+  /// of radius 20 (the Cupertino bar's σ of 10 pt) over the whole 44 pt bar, holding the
+  /// bar's colour, #F9F9F9 at 0xF0.
   private func material(_ h: ViewHost) -> Int? {
-    for case .fill(let rect, _, let color) in h.displayList().commands
-    where rect == CGRect(x: 0, y: 0, width: 400, height: 44) && color.red == 0xF9 {
-      return Int(color.alpha)
+    let commands = h.displayList().commands
+    for (i, command) in commands.enumerated() {
+      guard case .pushEffect(let effect) = command,
+        case .backdropBlur(let radius) = effect.kind, radius == 20,
+        effect.frame == CGRect(x: 0, y: 0, width: 400, height: 44), i + 1 < commands.count,
+        case .fill(let rect, _, let tint) = commands[i + 1], rect == effect.frame,
+        tint.red == 0xF9, tint.alpha == 0xF0
+      else { continue }
+      return Int((255 * effect.opacity).rounded())
     }
     return nil
   }
