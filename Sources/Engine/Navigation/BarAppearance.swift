@@ -36,9 +36,10 @@ extension NavigationModel {
   }
 }
 
-/// A navigation bar's background: the window's colour (what a transparent bar shows over
-/// a screen's background) with the material and the bottom hairline over it as far as the
-/// standard appearance has come in, read when drawn, so that scrolling builds nothing.
+/// A navigation bar's background: transparent (what lies under it shows: the window, or a
+/// view of the screen that ignores the safe area), with the material and the bottom
+/// hairline as far as the standard appearance has come in, read when drawn, so that
+/// scrolling builds nothing.
 struct BarBackground: View, PrimitiveView {
   let scrolledUnder: @MainActor () -> Double
 
@@ -65,8 +66,6 @@ struct BarBackgroundKind: NodeKind {
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     let rect = node.presentedFrame
     guard rect.width > 0, rect.height > 0 else { return }
-    let window = Color.windowBackground.resolved(in: node.environment)
-    list.append(.fill(rect, cornerRadius: 0, color: window.opacity(opacity)))
     let p = scrolledUnder()
     guard p > 0 else { return }
     let material = BarAppearance.material.resolved(in: node.environment)
