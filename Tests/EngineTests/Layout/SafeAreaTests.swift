@@ -126,6 +126,30 @@ struct SafeAreaTests {
     #expect(!covering)
   }
 
+  @Test("during a slide a bar hides the one under it; at rest it is transparent")
+  func barDuringASlide() {
+    let model = PathModel()
+    let h = navigationHost(BoundStack(model: model))
+    /// The opaque window-coloured fills over a 44 pt bar's band (white in light appearance).
+    func barFills() -> [CGRect] {
+      h.displayList().commands.compactMap {
+        guard case .fill(let r, _, let c) = $0, r.minY == 0, r.height == 44, c.alpha == 255,
+          c.red == 255, c.green == 255, c.blue == 255
+        else { return nil }
+        return r
+      }
+    }
+    model.path = [1]
+    h.update(now: 1)
+    h.update(now: 1.1)
+    // The pushed screen (no title: the inline 44 pt bar) is 185.70 pt in at t = 0.1
+    // (NavigationStackTests.slideCurve): its bar is filled with the window's colour there,
+    // 400 wide, so the root's bar does not show through it.
+    #expect(barFills().contains { abs($0.minX - 185.70) < 0.5 && $0.width == 400 })
+    h.update(now: 5)
+    #expect(barFills().isEmpty)
+  }
+
   @Test(
     "a reader at a screen's top reports the bar's height as its top inset",
     arguments: [(false, 44), (true, 96)] as [(Bool, CGFloat)])
