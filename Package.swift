@@ -22,6 +22,7 @@ let package = Package(
     .executable(name: "Images", targets: ["Images"]),
     .executable(name: "Lists", targets: ["Lists"]),
     .executable(name: "Motion", targets: ["Motion"]),
+    .executable(name: "SafeArea", targets: ["SafeArea"]),
   ],
   targets: [
     // SDL2, SDL2_ttf, SDL2_image, fontconfig, FriBidi and HarfBuzz from their system folders
@@ -68,6 +69,10 @@ let package = Package(
     // GeometryReader, Grid, LazyVGrid and a ViewModifier.
     .executableTarget(
       name: "LayoutHelpers", dependencies: ["PreviewHost"], path: "Examples/LayoutHelpers"),
+    // A gradient under a navigation bar (ignoresSafeArea), a GeometryReader's safe-area
+    // insets, and a bar added with safeAreaInset.
+    .executableTarget(
+      name: "SafeArea", dependencies: ["PreviewHost"], path: "Examples/SafeArea"),
     // A tutorial-style app: a list from an @Observable model, a pushed detail, a sheet.
     .executableTarget(name: "Recipes", dependencies: ["PreviewHost"], path: "Examples/Recipes"),
     // A settings screen of the value controls (Toggle, Slider, Picker, Stepper, ProgressView,

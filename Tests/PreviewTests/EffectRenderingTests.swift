@@ -147,4 +147,42 @@ struct EffectRenderingTests {
     let centre = c.rgb(100, 100)[0]
     #expect(centre > 0 && centre < 255)
   }
+
+  /// A blue square with a red one 30 points to its right over it, both opaque: the pair is
+  /// 60 × 60 for layout, centred at (70, 70); blue 70…130, red drawn 100…160 across, the
+  /// two overlapping on 100…130.
+  static func overlappingPair() -> some View {
+    ZStack {
+      Color(red8: 0, green8: 0, blue8: 255).frame(width: 60, height: 60)
+      Color(red8: 255, green8: 0, blue8: 0).frame(width: 60, height: 60).offset(x: 30)
+    }
+  }
+
+  @Test(
+    "opacity over a compositing or drawing group fades the flattened group, not each view",
+    arguments: [0, 1, 2])
+  func groupOpacity(variant: Int) throws {
+    let c = try Canvas()
+    let pair = Self.overlappingPair()
+    switch variant {
+    case 0: c.draw(c.list(pair.opacity(0.5)))
+    case 1: c.draw(c.list(pair.compositingGroup().opacity(0.5)))
+    default: c.draw(c.list(pair.drawingGroup().opacity(0.5)))
+    }
+    func near(_ a: [Int], _ b: [Double]) -> Bool {
+      zip(a, b).allSatisfy { abs(Double($0) - $1) <= 3 }
+    }
+    // Blue alone (x 85) at ½ over white: (127.5, 127.5, 255) either way.
+    #expect(near(c.rgb(85, 100), [127.5, 127.5, 255]), "\(c.rgb(85, 100))")
+    let overlap = c.rgb(115, 100)
+    if variant == 0 {
+      // Each view at ½ (over white): blue gives (127.5, 127.5, 255), red at ½ over that
+      // (255 + 127.5, 0 + 127.5, 0 + 255) / 2 = (191.25, 63.75, 127.5).
+      #expect(near(overlap, [191.25, 63.75, 127.5]), "\(overlap)")
+    } else {
+      // The group is flattened first: red covers blue, then the red image at ½ over
+      // white is (255, 127.5, 127.5).
+      #expect(near(overlap, [255, 127.5, 127.5]), "\(overlap)")
+    }
+  }
 }

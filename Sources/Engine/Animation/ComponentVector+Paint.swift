@@ -7,8 +7,30 @@ import Foundation
 /// (each stop's four, then its location), so a colour and a gradient never have the same
 /// length. Paints of different lengths (a colour becoming a gradient, a stop added) do not
 /// interpolate (Animation/ComponentVector.swift), so the change is drawn at once. A
-/// gradient's geometry (its points, radii and angles) is not part of it.
+/// gradient style's geometry (its unit points, radii and angles, `PaintResolving`'s
+/// `animatableGeometry`) follows the stops, the vector's kind naming the style's type, so
+/// that only gradients of one type interpolate their geometry.
 extension ComponentVector {
+  /// The paint's colours or stops, then `source`'s geometry.
+  @MainActor
+  init(_ paint: DisplayPaint?, source: (any PaintResolving)?) {
+    self.init(paint)
+    guard let source, paint?.stopCount ?? 0 > 0 else { return }
+    let geometry = source.animatableGeometry
+    guard !geometry.isEmpty else { return }
+    values += geometry
+    kind = ObjectIdentifier(type(of: source))
+  }
+
+  /// The colours or stops, and the geometry when the values have `source`'s.
+  @MainActor
+  func split(for source: (any PaintResolving)?) -> (paint: ComponentVector, geometry: [Double]?) {
+    guard let source, kind == ObjectIdentifier(type(of: source)) else { return (self, nil) }
+    let n = source.animatableGeometry.count
+    guard n > 0, values.count >= n else { return (self, nil) }
+    return (ComponentVector(values: Array(values.dropLast(n))), Array(values.suffix(n)))
+  }
+
   /// The paint's data, or nothing for a paint it does not describe.
   init(_ paint: DisplayPaint?) {
     switch paint {

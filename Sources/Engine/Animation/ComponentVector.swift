@@ -9,23 +9,29 @@ import Foundation
 /// cannot interpolate.
 struct ComponentVector: VectorArithmetic {
   var values: [Double]
+  /// What the values describe when their length alone does not say (the type of a
+  /// gradient whose geometry follows its stops); values of other kinds do not interpolate.
+  var kind: ObjectIdentifier?
 
-  init(values: [Double]) {
+  init(values: [Double], kind: ObjectIdentifier? = nil) {
     self.values = values
+    self.kind = kind
   }
 
   static var zero: ComponentVector { ComponentVector(values: []) }
 
-  /// The sum; a value of another length adds nothing (what is drawn stays as it is).
+  /// The sum; a value of another length or kind adds nothing (what is drawn stays as it
+  /// is).
   static func + (a: ComponentVector, b: ComponentVector) -> ComponentVector {
-    guard a.values.count == b.values.count else { return a }
-    return ComponentVector(values: zip(a.values, b.values).map { $0 + $1 })
+    guard a.values.count == b.values.count, a.kind == b.kind else { return a }
+    return ComponentVector(values: zip(a.values, b.values).map { $0 + $1 }, kind: a.kind)
   }
 
-  /// The difference; nothing when the lengths differ (values that do not interpolate).
+  /// The difference; nothing when the lengths or kinds differ (values that do not
+  /// interpolate).
   static func - (a: ComponentVector, b: ComponentVector) -> ComponentVector {
-    guard a.values.count == b.values.count else { return .zero }
-    return ComponentVector(values: zip(a.values, b.values).map { $0 - $1 })
+    guard a.values.count == b.values.count, a.kind == b.kind else { return .zero }
+    return ComponentVector(values: zip(a.values, b.values).map { $0 - $1 }, kind: a.kind)
   }
 
   mutating func scale(by rhs: Double) {

@@ -49,21 +49,26 @@ extension SymbolImageKind: AnimatableKind {
 }
 
 /// A shape's own data (a custom shape's parameters, a corner radius, a trim) and its
-/// paint: a solid colour, or a gradient's stops, in linear light (Animation/ComponentVector.swift).
+/// paint: a solid colour, or a gradient's stops in linear light and its style's geometry
+/// (Animation/ComponentVector+Paint.swift).
 extension ShapeKind: AnimatableKind {
   var animatableData: AnimatablePair<S.AnimatableData, ComponentVector> {
-    get { AnimatablePair(shape.animatableData, paintOverride ?? ComponentVector(stylePaint)) }
+    get {
+      AnimatablePair(
+        shape.animatableData, paintOverride ?? ComponentVector(stylePaint, source: source))
+    }
     set {
       shape.animatableData = newValue.first
       paintOverride = newValue.second
     }
   }
 
-  /// The style's paint, for its colours (a gradient's geometry in a zero frame).
+  /// The style's paint, for its colours (in a unit frame: an elliptical gradient is a
+  /// colour in an empty one).
   private var stylePaint: DisplayPaint {
     var plain = self
     plain.paintOverride = nil
-    return plain.paint(in: .zero)
+    return plain.paint(in: CGRect(x: 0, y: 0, width: 1, height: 1))
   }
 }
 

@@ -74,8 +74,13 @@ struct LayoutContext: Equatable {
   /// The size `containerRelativeFrame` measures against: the nearest scroll view's, less
   /// its insets, else the window's.
   var containerSize: CGSize
-  /// Safe area a `safeAreaPadding` hands to the scroll view it directly wraps.
+  /// Safe area a `safeAreaPadding` or `safeAreaInset` hands to the scroll view it directly
+  /// wraps, which insets its content by it.
   var safeArea = EdgeInsets()
+  /// The safe area around the node in window points (nil: none, as in a window), which
+  /// `ignoresSafeArea` reaches into and `GeometryProxy.safeAreaInsets` reports
+  /// (Layout/SafeRegion.swift).
+  var safeRegion: SafeRegion?
   /// The named coordinate spaces around the node, innermost last (`coordinateSpace(name:)`).
   var coordinateSpaces: [NamedFrame] = []
 
@@ -85,9 +90,10 @@ struct LayoutContext: Equatable {
   }
 
   /// The context a node gives its subviews: the container size carries on, the rest is
-  /// the node's own to give. The named coordinate spaces carry on too.
+  /// the node's own to give. The named coordinate spaces and the safe area carry on too.
   func child(axis: Axis? = nil) -> LayoutContext {
     LayoutContext(
-      stackAxis: axis, containerSize: containerSize, coordinateSpaces: coordinateSpaces)
+      stackAxis: axis, containerSize: containerSize, safeRegion: safeRegion,
+      coordinateSpaces: coordinateSpaces)
   }
 }

@@ -5,8 +5,10 @@ import Foundation
 public struct GeometryProxy: Equatable {
   /// The reader's size: what it was proposed, 10 points where a dimension was not.
   public let size: CGSize
-  /// The insets of the safe area at the reader. A desktop window has no safe area (no
-  /// notch, no home indicator, no bars Engine draws over content), so they are zero.
+  /// The insets of the safe area at the reader: on each edge where its frame meets the
+  /// safe area's edge, how far the container's edge lies beyond it (a navigation bar's
+  /// height at the top of a stack's screen); zero elsewhere, and everywhere in a bare
+  /// window, which has no safe area (Layout/SafeRegion.swift).
   public let safeAreaInsets: EdgeInsets
   /// The reader's frame in window points.
   let globalFrame: CGRect

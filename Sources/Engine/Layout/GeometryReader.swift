@@ -60,7 +60,10 @@ struct GeometryReaderKind: NodeKind {
   func place(
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
-    let proxy = GeometryProxy(globalFrame: frame, namedFrames: context.coordinateSpaces)
+    let proxy = GeometryProxy(
+      globalFrame: frame, namedFrames: context.coordinateSpaces,
+      safeAreaInsets: context.safeRegion?.insets(of: frame, node.environment.layoutDirection)
+        ?? EdgeInsets())
     if proxy != state.proxy, let fill = state.fill, let build = state.context {
       state.proxy = proxy
       node.graph.buildingDuringLayout {

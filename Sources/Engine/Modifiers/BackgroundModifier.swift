@@ -40,9 +40,21 @@ extension View {
       content: self, extra: background, modifier: BackgroundModifier(alignment: alignment))
   }
 
-  /// Fills the view's frame with `style` behind it.
-  public func background<S: ShapeStyle>(_ style: S) -> some View {
-    background(style, in: Rectangle())
+  /// Fills the view's frame with `style` behind it, reaching over the safe area's insets
+  /// on `edges` where the frame meets the safe area's edge (under a navigation bar), as
+  /// `ignoresSafeArea` does.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)
+    -> some View
+  {
+    ModifiedLayout(
+      content: self, extra: Rectangle().fill(style).ignoresSafeArea(edges: edges),
+      modifier: BackgroundModifier(alignment: .center))
+  }
+
+  /// Fills the view's frame with the `background` style behind it, over the safe area's
+  /// insets on `edges` as `background(_:ignoresSafeAreaEdges:)` does.
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
   }
 
   /// Fills `shape` in the view's frame with `style` behind it.

@@ -2,7 +2,9 @@ import Foundation
 
 /// `safeAreaPadding`: around a scroll view (its direct content) the insets are the scroll
 /// view's safe area, which insets its content while it keeps its frame; around anything
-/// else they pad.
+/// else they pad, and the padding is safe area the content can reach into with
+/// `ignoresSafeArea` (Layout/SafeRegion.swift). `safeAreaInset` uses the same, its view's
+/// height as the insets.
 struct SafeAreaPaddingModifier: LayoutModifier {
   static var name: String { "safeAreaPadding" }
   let insets: EdgeInsets
@@ -36,7 +38,11 @@ struct SafeAreaPaddingModifier: LayoutModifier {
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
     guard wrapsScroll(node) else {
-      padding.place(node, in: frame, proposal: proposal, context: context)
+      var padded = context
+      padded.safeRegion = SafeRegion.inside(
+        frame, inset: insets.physical(node.environment.layoutDirection),
+        around: context.safeRegion)
+      padding.place(node, in: frame, proposal: proposal, context: padded)
       return
     }
     content(node, scrollContext(context)).place(in: frame, proposal: proposal)

@@ -40,10 +40,10 @@ extension NavigationModel {
   }
 }
 
-/// A navigation bar's background: the window's colour (what a transparent bar shows over
-/// a screen's background), giving way to the material (what is drawn under the bar,
-/// blurred, under the bar's colour) and the bottom hairline as far as the standard
-/// appearance has come in, read when drawn, so that scrolling builds nothing.
+/// A navigation bar's background: transparent (what lies under it shows: the window, or a
+/// view of the screen that ignores the safe area), giving way to the material (what is
+/// drawn under the bar, blurred, under the bar's colour) and the bottom hairline as far as
+/// the standard appearance has come in, read when drawn, so that scrolling builds nothing.
 struct BarBackground: View, PrimitiveView {
   let scrolledUnder: @MainActor () -> Double
 
@@ -71,10 +71,6 @@ struct BarBackgroundKind: NodeKind {
     let rect = node.presentedFrame
     guard rect.width > 0, rect.height > 0 else { return }
     let p = scrolledUnder()
-    let window = Color.windowBackground.resolved(in: node.environment)
-    if p < 1 {
-      list.append(.fill(rect, cornerRadius: 0, color: window.opacity(opacity * (1 - p))))
-    }
     guard p > 0 else { return }
     let material = BarAppearance.material.resolved(in: node.environment)
     let blur = DisplayEffect(

@@ -125,7 +125,8 @@ struct NavigationScreenKind: NodeKind {
   func place(
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
-    let inner = LayoutContext.root(frame.size)
+    var inner = LayoutContext.root(frame.size)
+    inner.safeRegion = context.safeRegion
     let content = ContentLayout(items: node.items(), context: inner)
     let fitted = content.sizeThatFits(ProposedViewSize(frame.size))
     let origin = CGPoint(

@@ -49,9 +49,17 @@ struct NavigationStackKind: NodeKind {
           x: frame.minX + x, y: frame.minY + bar, width: frame.width,
           height: max(frame.height - bar - bottom, 0))
       }
+      var inner = LayoutContext.root(rect.size)
+      if child.key.slot == 0 {
+        // The screen is laid out between its bars, which are its safe area's insets; what
+        // ignores them reaches the stack's edges (which clip it).
+        inner.safeRegion = SafeRegion.inside(
+          CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: frame.height),
+          inset: EdgeInsets(top: bar, bottom: bottom), around: nil)
+      }
       child.place(
         in: rect, proposal: ProposedViewSize(rect.size), attributes: Attributes(),
-        context: .root(rect.size))
+        context: inner)
     }
   }
 
@@ -78,7 +86,9 @@ struct NavigationStackKind: NodeKind {
     // Each screen is opaque, so the one sliding over hides the one under it.
     let background = Color.windowBackground.resolved(in: node.environment).opacity(opacity)
     for child in shown(node) where prepare(child, in: node) {
-      if child.key.slot == 0, model.slide != nil {
+      // A bar is transparent over its screen (a view that ignores the safe area shows
+      // under it); during a slide it is as opaque as its screen.
+      if child.key.slot <= 1, model.slide != nil {
         list.append(.fill(child.presentedFrame, cornerRadius: 0, color: background))
       }
       if child.key.slot == 3 {

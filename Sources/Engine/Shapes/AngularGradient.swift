@@ -45,6 +45,19 @@ public struct AngularGradient: ShapeStyle, View, Sendable, Hashable, PaintResolv
 
   public var body: some View { Rectangle().fill(self) }
 
+  /// The centre and the two angles, in radians.
+  var animatableGeometry: [Double] {
+    [Double(center.x), Double(center.y), startAngle.radians, endAngle.radians]
+  }
+
+  func replacingGeometry(_ g: [Double]) -> AngularGradient {
+    guard g.count == 4 else { return self }
+    var s = self
+    s.center = UnitPoint(x: CGFloat(g[0]), y: CGFloat(g[1]))
+    (s.startAngle, s.endAngle) = (.radians(g[2]), .radians(g[3]))
+    return s
+  }
+
   func paint(in rect: CGRect, environment: EnvironmentValues) -> DisplayPaint {
     .angular(
       gradient.resolved(in: environment), center: center.gradientPoint(in: rect),

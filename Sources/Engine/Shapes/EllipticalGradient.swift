@@ -41,6 +41,19 @@ public struct EllipticalGradient: ShapeStyle, View, Sendable, Hashable, PaintRes
 
   /// A radial paint measured in the frame's width, squeezed vertically by height / width; a
   /// frame with no width paints its last colour.
+  /// The centre and the two radius fractions.
+  var animatableGeometry: [Double] {
+    [center.x, center.y, startRadiusFraction, endRadiusFraction].map { Double($0) }
+  }
+
+  func replacingGeometry(_ g: [Double]) -> EllipticalGradient {
+    guard g.count == 4 else { return self }
+    var s = self
+    s.center = UnitPoint(x: CGFloat(g[0]), y: CGFloat(g[1]))
+    (s.startRadiusFraction, s.endRadiusFraction) = (CGFloat(g[2]), CGFloat(g[3]))
+    return s
+  }
+
   func paint(in rect: CGRect, environment: EnvironmentValues) -> DisplayPaint {
     let g = gradient.resolved(in: environment)
     guard rect.width > 0, rect.height > 0 else { return .color(g.color(at: 1)) }

@@ -42,6 +42,16 @@ public struct Gradient: Sendable, Hashable {
 protocol PaintResolving: Sendable {
   /// The paint for a shape whose frame is `rect` (window points).
   func paint(in rect: CGRect, environment: EnvironmentValues) -> DisplayPaint
+  /// The style's geometry as an animation interpolates it (a gradient's unit points, radii
+  /// and angles, as the style holds them); nothing for a colour.
+  var animatableGeometry: [Double] { get }
+  /// The same style with `geometry` (as `animatableGeometry` lists it) instead of its own.
+  func replacingGeometry(_ geometry: [Double]) -> Self
+}
+
+extension PaintResolving {
+  var animatableGeometry: [Double] { [] }
+  func replacingGeometry(_ geometry: [Double]) -> Self { self }
 }
 
 extension Color: PaintResolving {

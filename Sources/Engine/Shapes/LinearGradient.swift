@@ -23,6 +23,19 @@ public struct LinearGradient: ShapeStyle, View, Sendable, Hashable, PaintResolvi
 
   public var body: some View { Rectangle().fill(self) }
 
+  /// The start and end points.
+  var animatableGeometry: [Double] {
+    [startPoint.x, startPoint.y, endPoint.x, endPoint.y].map { Double($0) }
+  }
+
+  func replacingGeometry(_ g: [Double]) -> LinearGradient {
+    guard g.count == 4 else { return self }
+    var s = self
+    s.startPoint = UnitPoint(x: CGFloat(g[0]), y: CGFloat(g[1]))
+    s.endPoint = UnitPoint(x: CGFloat(g[2]), y: CGFloat(g[3]))
+    return s
+  }
+
   func paint(in rect: CGRect, environment: EnvironmentValues) -> DisplayPaint {
     .linear(
       gradient.resolved(in: environment), start: startPoint.gradientPoint(in: rect),

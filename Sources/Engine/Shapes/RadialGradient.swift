@@ -29,6 +29,19 @@ public struct RadialGradient: ShapeStyle, View, Sendable, Hashable, PaintResolvi
 
   public var body: some View { Rectangle().fill(self) }
 
+  /// The centre and the two radii.
+  var animatableGeometry: [Double] {
+    [center.x, center.y, startRadius, endRadius].map { Double($0) }
+  }
+
+  func replacingGeometry(_ g: [Double]) -> RadialGradient {
+    guard g.count == 4 else { return self }
+    var s = self
+    s.center = UnitPoint(x: CGFloat(g[0]), y: CGFloat(g[1]))
+    (s.startRadius, s.endRadius) = (CGFloat(g[2]), CGFloat(g[3]))
+    return s
+  }
+
   func paint(in rect: CGRect, environment: EnvironmentValues) -> DisplayPaint {
     func clean(_ r: CGFloat) -> CGFloat { r.isFinite ? max(r, 0) : 0 }
     return .radial(

@@ -58,13 +58,21 @@ struct ShapeKind<S: Shape>: NodeKind {
     list.append(.shape(ShapeDrawing(path: path, mode: mode, paint: paint)))
   }
 
-  /// The style's paint in `frame`.
+  /// The style's paint in `frame`; while a change animates, in the override's colours or
+  /// stops and (a gradient style's) geometry.
   func paint(in frame: CGRect) -> DisplayPaint {
+    var source = self.source
+    var override = paintOverride
+    if let o = paintOverride {
+      let (paint, geometry) = o.split(for: source)
+      override = paint
+      if let geometry { source = source?.replacingGeometry(geometry) }
+    }
     let paint =
       source.map { $0.paint(in: frame, environment: environment) }
       ?? environment.foregroundShapePaint(in: frame)
-    guard let paintOverride else { return paint }
-    return paintOverride.applied(to: paint)
+    guard let override else { return paint }
+    return override.applied(to: paint)
   }
 }
 

@@ -56,7 +56,11 @@ struct TabViewKind: NodeKind {
       x: frame.minX, y: frame.minY, width: frame.width, height: frame.height - barHeight)
     if let tab {
       // A tab's content is laid out as a window's root is: centred in all of it.
-      let layout = ContentLayout(items: [tab], context: .root(content.size))
+      // The tab bar is the content's safe area's bottom inset.
+      var inner = LayoutContext.root(content.size)
+      inner.safeRegion = SafeRegion.inside(
+        frame, inset: EdgeInsets(bottom: barHeight), around: nil)
+      let layout = ContentLayout(items: [tab], context: inner)
       let fitted = layout.sizeThatFits(ProposedViewSize(content.size))
       let origin = CGPoint(
         x: (content.minX + (content.width - fitted.width) / 2).rounded(),

@@ -186,6 +186,41 @@ struct TransitionTests {
     #expect(redFills(host).map(\.0.minY) == [140, 150])
   }
 
+  @Test(".push(from: .trailing) comes in from the trailing edge while fading in")
+  func pushInsertion() throws {
+    let probe = ShowProbe()
+    let host = host(Toggled(probe: probe, transition: .push(from: .trailing)))
+    withAnimation(.linear(duration: 1)) { probe.shown?.wrappedValue = true }
+    host.update(now: 1)
+    host.update(now: 1.25)
+    // At progress 0 the 100 pt bar is its width to the trailing side of x 150, and clear.
+    // Linear, a quarter through: 100 × ¾ = 75 to the right of 150, and a quarter opaque
+    // (255 / 4 = 63.75). The stack is 50 + 20 tall, centred: the bar's top is
+    // (300 − 70) / 2 + 50 = 165.
+    let quarter = try #require(redFills(host).first)
+    #expect(abs(quarter.0.minX - 225) < 1e-6 && quarter.0.minY == 165)
+    #expect(abs(Double(quarter.1.alpha) - 63.75) <= 0.5)
+    host.update(now: 2.01)
+    let end = try #require(redFills(host).first)
+    #expect(end.0.minX == 150 && end.1.alpha == 255)
+  }
+
+  @Test(".push(from: .trailing) removes towards the leading edge while fading out")
+  func pushRemoval() throws {
+    let probe = ShowProbe()
+    let host = host(Toggled(probe: probe, transition: .push(from: .trailing), shown: true))
+    withAnimation(.linear(duration: 1)) { probe.shown?.wrappedValue = false }
+    host.update(now: 1)
+    host.update(now: 1.5)
+    // Removal runs progress 1 → 0 towards the opposite edge: at ½ the bar is 100 × ½ = 50
+    // to the left of 150, half opaque (127.5).
+    let mid = try #require(redFills(host).first)
+    #expect(abs(mid.0.minX - 100) < 1e-6)
+    #expect(abs(Double(mid.1.alpha) - 127.5) <= 0.5)
+    host.update(now: 2.01)
+    #expect(redFills(host).isEmpty)
+  }
+
   @Test("the window stays idle once transitions end: no frame needed")
   func idleAfterwards() {
     let probe = ShowProbe()

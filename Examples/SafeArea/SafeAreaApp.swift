@@ -1,0 +1,10 @@
+import PreviewHost
+
+@main
+struct SafeAreaApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ContentView()
+    }
+  }
+}
