@@ -64,7 +64,7 @@ extension LayoutItem {
     m.spacing = node.spacing(in: shared.context)
     m.layoutValues = attributes.layoutValues
     m.zIndex = attributes.zIndex ?? 0
-    m.isSpacer = node.kind is SpacerKind
+    m.isSpacer = node.isSpacer
     return m
   }
 }

@@ -47,9 +47,18 @@ extension ViewHost {
         break
       }
     }
+    // Handlers that changed nothing (no state, structure, layout or scroll to apply) leave
+    // the host as this instant's `update(now:)` left it: another update at the same time
+    // would do nothing, so the scroll view takes the key without one. Each key at one
+    // instant ran two (a third of a script's keys at one instant).
+    let unchanged = !graph.needsUpdate && !graph.needsPlacement
     graph.update()
     guard !handled, let command = KeyCommand(press), command.performs(on: press) else { return }
-    self.key(command.scrollKey, at: t)
+    if unchanged {
+      scrollKey(command.scrollKey)
+    } else {
+      self.key(command.scrollKey, at: t)
+    }
   }
 
   /// Every handler in the laid-out tree, in the order keys try them: a view's children

@@ -46,6 +46,11 @@ extension ViewHost {
   /// wheel step when scrolling freely).
   public func key(_ key: ScrollPhysics.Key, at t: Double) {
     update(now: t)
+    scrollKey(key)
+  }
+
+  /// `key` to the scroll view keys go to, at the host's time (the host is up to date).
+  func scrollKey(_ key: ScrollPhysics.Key) {
     graph.layoutIfNeeded()
     guard let node = focusedScroll ?? firstScroll(), let state = node.scrollState else {
       return

@@ -98,7 +98,7 @@ extension ViewNode {
   /// Whether a scroll view or lazy stack is in this subtree: the placed children's flags,
   /// looking through transparent nodes (which are never placed).
   func subtreeScrolls() -> Bool {
-    kind.scrolls
+    kindScrolls
       || children.contains { $0.hasFrame ? $0.containsScrolling : $0.subtreeScrolls() }
   }
 

@@ -27,6 +27,8 @@ final class ViewNode {
   var kind: any NodeKind = TransparentKind() {
     didSet {
       isTransparent = kind.isTransparent
+      kindScrolls = kind.scrolls
+      isSpacer = kind is SpacerKind
       graph.kindChanged(self, from: oldValue)
     }
   }
@@ -34,6 +36,11 @@ final class ViewNode {
   /// time subviews are listed, and reading `kind` copies the existential (a retain and a
   /// release of each node's kind).
   private(set) var isTransparent = true
+  /// `kind.scrolls` and whether the kind is a `Spacer`'s, kept beside it for the same
+  /// reason: asked of every node placed and every subview measured (the second a dynamic
+  /// cast each time).
+  private(set) var kindScrolls = false
+  private(set) var isSpacer = false
   var children: [ViewNode] = []
   var isDirty = false
   var isAttached = true

@@ -152,6 +152,9 @@ package final class Trace {
     _ e: ViewEvent, from host: any InputHost,
     rows: @autoclosure () -> [TraceRecord.Row]? = nil
   ) {
+    // Without `--trace` nothing is written: no record is made either (a script's 700 000
+    // keys at one instant made one per key, a tenth of the run).
+    guard enabled else { return }
     switch e.kind {
     case .resized:
       var r = sized("resize", t: e.time, size: host.size)
@@ -177,7 +180,10 @@ package final class Trace {
     (x * 1000).rounded() / 1000 + 0  // + 0 turns -0 into 0
   }
 
-  func emit(_ e: TimedScrollEvent) { emit(Self.record(e)) }
+  func emit(_ e: TimedScrollEvent) {
+    guard enabled else { return }
+    emit(Self.record(e))
+  }
 
   /// The contract's line for a scroll event: pages for a scroll view with pages, content
   /// offsets for one that scrolls freely.

@@ -43,24 +43,51 @@ final class TextKind: NodeKind {
   /// The text set into lines for `proposal`.
   ///
   /// Text that set into one whole line (nothing cut) sets into that same line for any
-  /// other height at the same width: a proposed height only limits how many lines there
-  /// are, and never below one. So a stack's measuring at zero, infinity and its offer
-  /// along its axis sets a one-line text once. Not while the text may shrink to fit
-  /// (`minimumScaleFactor`), where the height decides the type size.
+  /// other height, and for any width that holds the line: a proposed height only limits
+  /// how many lines there are, and never below one, and a line that fits is not wrapped
+  /// (`TextContent.wrap`). So a stack's measuring at zero, infinity and its offer along its
+  /// axis, and placing at its offer, set a one-line text at most twice (at zero, where it
+  /// wraps, and once for the rest). While the text may shrink to fit
+  /// (`minimumScaleFactor`) the proposal decides the type size, except where the line set
+  /// at full size fits it: so only a line set for an unbounded proposal, at full size
+  /// whatever the factor, is kept for a proposal that holds it (a tile's ideal size, then
+  /// its slot).
   private func set(_ node: ViewNode, for proposal: ProposedViewSize) -> TextContent.Lines {
     let generation = node.graph.generation
     if let last = lastSet, last.generation == generation {
       if last.proposal == proposal { return last.lines }
-      if last.proposal.width == proposal.width, last.lines.lines.count == 1, !last.lines.cut,
-        node.environment.minimumScaleFactor >= 1
-      {
-        return last.lines
+      if last.lines.lines.count == 1, !last.lines.cut {
+        if Self.isUnbounded(last.proposal.width), Self.isUnbounded(last.proposal.height),
+          Self.holds(proposal.width, last.lines.widths.first ?? 0),
+          Self.holds(proposal.height, last.lines.lineHeight)
+        {
+          return last.lines
+        }
+        if node.environment.minimumScaleFactor >= 1,
+          last.proposal.width == proposal.width
+            || Self.holds(proposal.width, last.lines.widths.first ?? 0)
+        {
+          return last.lines
+        }
       }
     }
     let set = node.graph.textLayouts.lines(
       content, for: proposal, environment: node.environment, text: node.graph.text)
     lastSet = (proposal, generation, set)
     return set
+  }
+
+  /// Whether a proposed length (nil: unlimited) holds `length` of a line: its width as
+  /// `TextContent.lines` measured it, or its height.
+  private static func holds(_ proposed: CGFloat?, _ length: CGFloat) -> Bool {
+    guard let proposed else { return true }
+    return length <= proposed
+  }
+
+  /// Whether a proposed length sets no bound (nil or infinity; not minus infinity, which
+  /// text with a `minimumScaleFactor` does not fit).
+  private static func isUnbounded(_ proposed: CGFloat?) -> Bool {
+    proposed.map { $0 == .infinity } ?? true
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
