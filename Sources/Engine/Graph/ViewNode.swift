@@ -119,16 +119,12 @@ final class ViewNode {
     let context = BuildContext(environment: environment)
     // Asked of the type, not the value: casting the value to `any PrimitiveView` copied
     // every view larger than three words into a box of its own, a heap allocation per node.
-    // Only when `Body` is `Never`, as every primitive's is: the runtime answers a type's first
-    // conformance question by scanning every conformance record in the process (about 7 000),
-    // and a composite view, whose answer is no, skips it (PERFORMANCE.md, round seven).
-    if V.Body.self == Never.self, let primitive = V.self as? any PrimitiveView.Type {
+    if let primitive = V.self as? any PrimitiveView.Type {
       extras?.onAppear.removeAll()
       extras?.onDisappear.removeAll()
       buildPrimitive(view, as: primitive, context)
       return
     }
-    assert(!(V.self is any PrimitiveView.Type), "\(V.self) is primitive but has a body")
     kind = TransparentKind()
     StateInstaller.install(view, into: self)
     graph.bodyEvaluations += 1
