@@ -39,8 +39,9 @@ let package = Package(
       providers: [.apt(["libwayland-dev"])]
     ),
     // cairo, which rasterises paths, strokes and gradients for the renderer (`make deps`
-    // installs libcairo2-dev); pkg-config gives only include folders.
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+    // installs libcairo2-dev). Loaded with `dlopen` on the first path drawn, not linked, and
+    // its header included by its folder, so no pkg-config: cairo.pc's flags link it.
+    .systemLibrary(name: "CCairo"),
     // The interface tables of wp_fractional_scale_v1 and wp_viewporter, generated from
     // Debian's wayland-protocols by `make protocols` (a fractional scale).
     .target(name: "CWaylandProtocols"),

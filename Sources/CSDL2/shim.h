@@ -11,6 +11,7 @@
 #include <fribidi/fribidi.h>
 #include <harfbuzz/hb.h>
 #include <dlfcn.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,9 +25,11 @@ static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA
 /// libjbig, LERC and libdeflate, about 0.6 MB of a window's resident pages, and a window
 /// that shows no image file and saves no PNG needs none of them. Each wrapper returns
 /// SDL_image's own failure value, with SDL's error set, when the library is missing.
+/// RTLD_LAZY: binding every function of SDL_image and its ten libraries when opened cost
+/// more than the headless screenshot's PNG encoder uses (PERFORMANCE.md, round seven).
 static inline void *csdl_image_symbol(const char *name) {
   static void *image;
-  if (!image) image = dlopen("libSDL2_image-2.0.so.0", RTLD_NOW | RTLD_LOCAL);
+  if (!image) image = dlopen("libSDL2_image-2.0.so.0", RTLD_LAZY | RTLD_LOCAL);
   void *symbol = image ? dlsym(image, name) : NULL;
   if (!symbol) SDL_SetError("SDL_image (libSDL2_image-2.0.so.0) could not be loaded: %s", name);
   return symbol;
@@ -294,5 +297,19 @@ static inline int csdl_wayland_window(SDL_Window *window, void **display, void *
   return 0;
 }
 #endif
+
+/// Whether work waits on the main dispatch queue that no run loop turn took yet. libdispatch
+/// wakes the main run loop through one file descriptor (an eventfd on Linux), which it makes
+/// readable when the queue gets work and Foundation's run loop reads when it serves the
+/// queue; `_dispatch_get_main_queue_handle_4CF` is the function libdispatch exports for
+/// Foundation to find it. Returns 1 when the descriptor cannot be polled, so a caller then
+/// turns the run loop as if work waited.
+extern int _dispatch_get_main_queue_handle_4CF(void);
+static inline int csdl_main_queue_pending(void) {
+  struct pollfd handle = {_dispatch_get_main_queue_handle_4CF(), POLLIN, 0};
+  if (handle.fd < 0) return 1;
+  int ready = poll(&handle, 1, 0);
+  return ready != 0;
+}
 
 #endif

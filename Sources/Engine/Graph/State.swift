@@ -105,17 +105,22 @@ enum StateInstaller {
 
   private static func link(_ value: Any, _ node: ViewNode, _ index: inout Int) {
     for child in Mirror(reflecting: value).children {
+      // Most fields are plain values: one conformance question each, not two (a field
+      // type's first answer scans every conformance record of the process).
+      guard child.value is any DynamicProperty else { continue }
       if let state = child.value as? any StateLinking {
         state.link(to: node, index: &index)
-      } else if child.value is any DynamicProperty {
+      } else {
         link(child.value, node, &index)
       }
     }
   }
 }
 
+/// A property wrapper whose storage lives with the node (`State`, `Environment` …); each
+/// is a `DynamicProperty`, so `StateInstaller` asks only those fields.
 @MainActor
-protocol StateLinking {
+protocol StateLinking: DynamicProperty {
   func link(to node: ViewNode, index: inout Int)
 }
 

@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 
 /// The main actor's queue, which the runners' loops hold the main thread away from:
@@ -10,7 +11,11 @@ enum MainQueue {
   /// ran, the queue being first in, first out, and until `stillWaking` is false (tasks the
   /// host's clock woke have gone on). Other work enqueued meanwhile waits for the next call.
   /// Bounded by `limit` seconds, should the run loop not serve the queue.
+  /// Returns at once when nothing waits on the queue and no task is waking: queueing the
+  /// marker and turning the run loop cost a fifth of an autoplay frame's update, and a
+  /// poll of the queue's descriptor costs one system call (PERFORMANCE.md, round seven).
   static func drain(limit: TimeInterval = 1, until stillWaking: () -> Bool = { false }) {
+    guard csdl_main_queue_pending() != 0 || stillWaking() else { return }
     let target = marker &+ 1
     DispatchQueue.main.async { MainActor.assumeIsolated { marker &+= 1 } }
     let deadline = Date(timeIntervalSinceNow: limit)
