@@ -54,14 +54,16 @@ struct ChildPeakRSSTests {
     sigemptyset(&action.sa_mask)
     action.sa_flags = 0
     var previous = sigaction()
-    #expect(sigaction(SIGUSR2, &action, &previous) == 0)
+    let installed = sigaction(SIGUSR2, &action, &previous)
+    #expect(installed == 0)
     defer { sigaction(SIGUSR2, &previous, nil) }
     let before = interruptions.load(ordering: .relaxed)
 
     // The child, cat, waits for input on a pipe that nothing writes to, until the test kills
     // it (SIGKILL: it inherits this thread's mask, which may block the other signals).
     var fds: [Int32] = [0, 0]
-    #expect(pipe(&fds) == 0)
+    let piped = pipe(&fds)
+    #expect(piped == 0)
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -71,7 +73,8 @@ struct ChildPeakRSSTests {
     defer { argv.forEach { free($0) } }
     let environment: [UnsafeMutablePointer<CChar>?] = [nil]
     var spawned: pid_t = 0
-    #expect(posix_spawn(&spawned, "/bin/cat", &actions, nil, argv, environment) == 0)
+    let started = posix_spawn(&spawned, "/bin/cat", &actions, nil, argv, environment)
+    try #require(started == 0)
     let pid = spawned
     close(fds[0])
     defer { close(fds[1]) }
