@@ -6,16 +6,21 @@ import Testing
 /// How many times the test's SIGUSR2 handler ran.
 private let interruptions = Atomic<Int>(0)
 
-/// What the waiting thread tells the test: where to read the system call it blocks in, which
-/// thread to signal, and what `ChildPeakRSS.wait` returned.
+/// What the waiting thread tells the test, in atomics rather than a Mutex (a contended
+/// Mutex is invisible to ThreadSanitizer: Tests/Sanitizers/tsan.supp).
 private final class Waiter: Sendable {
-  struct State {
-    var thread: pthread_t?
-    /// `/proc/PID/task/TID/syscall` of the waiting thread.
-    var syscallFile: String?
-    var status: Int32?
+  /// The waiting thread, 0 until it has started.
+  let thread = Atomic<UInt>(0)
+  /// Its kernel thread id (which names its `/proc/self/task/TID/syscall`), 0 until it has
+  /// started, -1 when `/proc/thread-self` does not say.
+  let tid = Atomic<Int32>(0)
+  /// What `ChildPeakRSS.wait` returned as the status, `Int64.min` until it has returned.
+  let status = Atomic<Int64>(.min)
+
+  var returned: Int32? {
+    let s = status.load(ordering: .acquiring)
+    return s == .min ? nil : Int32(s)
   }
-  let state = Mutex(State())
 }
 
 /// `ChildPeakRSS` (Sources/ProcessStats), what the bench reads a child's peak memory with.
@@ -87,38 +92,36 @@ struct ChildPeakRSSTests {
       sigemptyset(&usr2)
       sigaddset(&usr2, SIGUSR2)
       pthread_sigmask(SIG_UNBLOCK, &usr2, nil)
+      // `/proc/thread-self` links to `PID/task/TID`.
       let task = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")
-      waiter.state.withLock {
-        $0.thread = pthread_self()
-        $0.syscallFile = task.map { "/proc/\($0)/syscall" } ?? ""
-      }
+      waiter.thread.store(pthread_self(), ordering: .releasing)
+      let tid = task?.split(separator: "/").last.flatMap { Int32($0) }
+      waiter.tid.store(tid ?? -1, ordering: .releasing)
       let status = ChildPeakRSS(attachingTo: pid).wait().status
-      waiter.state.withLock { $0.status = status }
+      waiter.status.store(Int64(status), ordering: .releasing)
     }
     thread.start()
 
     // Signal the thread once it is blocked in wait4, and wait until its handler has run.
-    #expect(Self.poll { waiter.state.withLock { $0.syscallFile } != nil })
-    let syscallFile = try #require(waiter.state.withLock { $0.syscallFile })
-    try #require(!syscallFile.isEmpty, "no /proc/thread-self")
+    #expect(Self.poll { waiter.tid.load(ordering: .acquiring) != 0 })
+    let tid = waiter.tid.load(ordering: .acquiring)
+    try #require(tid > 0, "no /proc/thread-self")
+    let syscallFile = "/proc/self/task/\(tid)/syscall"
     #expect(Self.poll { Self.blockedCall(syscallFile) == Self.wait4Call })
-    let target = try #require(waiter.state.withLock { $0.thread })
+    let target = waiter.thread.load(ordering: .acquiring)
     #expect(pthread_kill(target, SIGUSR2) == 0)
     #expect(Self.poll { interruptions.load(ordering: .relaxed) > before })
     // The wait goes on: the thread blocks in wait4 again (the child still runs). Without the
     // retry, wait() has returned -1 instead.
     #expect(
-      Self.poll {
-        waiter.state.withLock { $0.status } != nil
-          || Self.blockedCall(syscallFile) == Self.wait4Call
-      })
-    #expect(waiter.state.withLock { $0.status } == nil)
+      Self.poll { waiter.returned != nil || Self.blockedCall(syscallFile) == Self.wait4Call })
+    #expect(waiter.returned == nil)
 
     // Killing cat ends the wait with the status of a child killed by SIGKILL (WIFSIGNALED:
     // the low seven bits are the signal's number).
     kill(pid, SIGKILL)
-    #expect(Self.poll { waiter.state.withLock { $0.status } != nil })
-    let status = try #require(waiter.state.withLock { $0.status })
+    #expect(Self.poll { waiter.returned != nil })
+    let status = try #require(waiter.returned)
     if status == -1 {
       var reaped: Int32 = 0
       waitpid(pid, &reaped, 0)
