@@ -105,8 +105,8 @@ let package = Package(
     .executableTarget(
       name: "bench",
       dependencies: ["Engine", "SceneApp", "PreviewHost", "Fixtures", "ProcessStats"]),
-    // Clocks, percentiles and resident memory: what the benchmarks and the soak read off a
-    // process.
+    // Clocks, percentiles and resident memory (a spawned child's peak too): what the
+    // benchmarks and the soak read off a process.
     .target(name: "ProcessStats"),
     // What tests, benchmarks and the soak share: the seeds' carousel, a manual 60 Hz host
     // clock, a seeded random generator and queries on layout dumps.
@@ -122,7 +122,7 @@ let package = Package(
         "preview", "OverlappingRows", "PagingCarousel", "AutoAdvancingCarousel", "HelloWorld",
         "LayoutHelpers", "ControlsSettings", "LoginForm", "Shapes", "Effects", "Recipes", "Images",
         "CSDL2",
-        "PreviewHost", "SceneApp", "Fixtures",
+        "PreviewHost", "SceneApp", "Fixtures", "ProcessStats",
       ],
       exclude: ["Snapshots"],
       // The tests read and write images with SDL_image directly; the host loads it only

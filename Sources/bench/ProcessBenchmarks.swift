@@ -1,4 +1,5 @@
 import Foundation
+import ProcessStats
 
 /// Benchmarks that run the real `preview` binary: frames through the real renderer,
 /// start-up, resize storm, and the real window under Xvfb, idle and with autoplay.

@@ -13,30 +13,22 @@ struct RefreshSpinner: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = RefreshSpinnerKind(state: state)
-    node.dumpName = "ActivityIndicator"
-    node.reconcile(context) { _ in }
+    node.buildSpinner(RefreshSpinnerKind(state: state), context)
   }
 }
 
-struct RefreshSpinnerKind: NodeKind {
+struct RefreshSpinnerKind: SpinnerKind {
   let state: RefreshState
 
-  var drawsContent: Bool { true }
-
-  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
-    -> CGSize
-  {
-    CGSize(width: ProgressLook.spinner, height: ProgressLook.spinner)
-  }
+  var side: CGFloat { ProgressLook.spinner }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     guard let ticks = state.ticks else {
-      ActivitySpinnerKind(side: ProgressLook.spinner).draw(node, into: &list, opacity: opacity)
+      ActivitySpinnerKind(side: side).draw(node, into: &list, opacity: opacity)
       return
     }
     ActivitySpinnerKind.drawSpokes(
-      0..<ticks, side: ProgressLook.spinner, in: node.presentedFrame, into: &list
+      0..<ticks, side: side, in: node.presentedFrame, into: &list
     ) { _ in opacity }
   }
 }

@@ -18,6 +18,27 @@ struct RowEditActions {
   /// Called with the offsets of the rows moved and the offset before which they go, in the
   /// data as it was (`Array.move(fromOffsets:toOffset:)`'s arguments).
   var move: (@MainActor (IndexSet, Int) -> Void)?
+  /// Whether a modifier set `delete`, or `move`, nil included: `onDelete(perform: nil)`
+  /// says "no delete", which an outer `onDelete` does not undo.
+  var setsDelete = false
+  var setsMove = false
+
+  /// These actions, where they set nothing, with `outer`'s. SwiftUI keeps each action as a
+  /// trait of the rows, and a trait written nearer the rows wins over one written
+  /// outside it (as an environment value does): the innermost `onDelete` and `onMove`
+  /// decide, nil or not.
+  func within(_ outer: RowEditActions) -> RowEditActions {
+    var merged = self
+    if !setsDelete {
+      merged.delete = outer.delete
+      merged.setsDelete = outer.setsDelete
+    }
+    if !setsMove {
+      merged.move = outer.move
+      merged.setsMove = outer.setsMove
+    }
+    return merged
+  }
 }
 
 /// A dynamic view content with delete and move actions (what `onDelete` and `onMove`
@@ -49,11 +70,8 @@ extension EditableDynamicContent: ListPartSource {
 
 extension EditableDynamicContent: EditableRowsSource {
   func listParts(options: ListRowOptions, actions: RowEditActions) -> [ListPart] {
-    // The innermost modifier's action wins, as SwiftUI's.
-    var merged = self.actions
-    merged.delete = merged.delete ?? actions.delete
-    merged.move = merged.move ?? actions.move
-    return EditableDynamicContent(base: base, actions: merged).listParts(options: options)
+    EditableDynamicContent(base: base, actions: self.actions.within(actions))
+      .listParts(options: options)
   }
 }
 
@@ -62,20 +80,29 @@ extension ForEach: EditableRowsSource {}
 extension DynamicViewContent {
   /// Lets a list delete these views' rows: edit mode shows a delete control on each, and a
   /// row swiped left shows a Delete button; `action` gets the offsets of the rows deleted,
-  /// and is what removes the elements. Nil: the rows cannot be deleted.
+  /// and is what removes the elements. Nil: the rows cannot be deleted. An `onDelete`
+  /// already applied to these views (nearer them) decides instead of this one.
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    var actions = (self as? any EditableActionsReading)?.editActions ?? RowEditActions()
-    actions.delete = action.map { a in { @MainActor in a($0) } }
-    return EditableDynamicContent(base: self, actions: actions)
+    var own = RowEditActions()
+    own.delete = action.map { a in { @MainActor in a($0) } }
+    own.setsDelete = true
+    return EditableDynamicContent(base: self, actions: innerEditActions.within(own))
   }
 
   /// Lets a list reorder these views' rows: edit mode shows a reorder handle on each;
   /// `action` gets the offsets moved and the offset before which they go, and is what
-  /// moves the elements. Nil: the rows cannot be moved.
+  /// moves the elements. Nil: the rows cannot be moved. An `onMove` already applied to
+  /// these views (nearer them) decides instead of this one.
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    var actions = (self as? any EditableActionsReading)?.editActions ?? RowEditActions()
-    actions.move = action.map { a in { @MainActor in a($0, $1) } }
-    return EditableDynamicContent(base: self, actions: actions)
+    var own = RowEditActions()
+    own.move = action.map { a in { @MainActor in a($0, $1) } }
+    own.setsMove = true
+    return EditableDynamicContent(base: self, actions: innerEditActions.within(own))
+  }
+
+  /// The actions modifiers applied to these views already set.
+  private var innerEditActions: RowEditActions {
+    (self as? any EditableActionsReading)?.editActions ?? RowEditActions()
   }
 }
 

@@ -74,14 +74,6 @@ enum PreviewPackageCommand {
         let fileID = "\(target.module)/\(file.url.lastPathComponent)"
         let folder = out?.appendingPathComponent(target.module)
           .appendingPathComponent(file.url.deletingPathExtension().lastPathComponent)
-        if let folder {
-          do {
-            try FileManager.default.createDirectory(
-              at: folder, withIntermediateDirectories: true)
-          } catch {
-            return fail(.runtime, "cannot create \(folder.path): \(error.localizedDescription)")
-          }
-        }
         let request = PreviewRequest(
           fileID: fileID,
           items: PreviewCommand.items(file.source, fileID: fileID, module: target.module),
@@ -93,8 +85,18 @@ enum PreviewPackageCommand {
           failedFiles += 1
           continue
         }
+        var created: [URL] = []
+        if let folder {
+          do {
+            created = try makeFolder(folder)
+          } catch {
+            return fail(.runtime, "cannot create \(folder.path): \(error.localizedDescription)")
+          }
+        }
         let result = PreviewCommand.headlessRun(
           products.appendingPathComponent(target.executable), request, target)
+        // A file that drew nothing (its first preview stopped the run) leaves no folder.
+        removeEmpty(created)
         drawn += result.drawn
         if result.status != 0 {
           failedFiles += 1
@@ -110,6 +112,28 @@ enum PreviewPackageCommand {
   }
 
   static func name(_ target: [String: Any]) -> String { target["name"] as? String ?? "" }
+
+  /// Creates `folder` and the folders above it that are missing; returns the ones it
+  /// created, innermost first.
+  static func makeFolder(_ folder: URL) throws -> [URL] {
+    var missing: [URL] = []
+    var url = folder
+    while !FileManager.default.fileExists(atPath: url.path) && url.pathComponents.count > 1 {
+      missing.append(url)
+      url = url.deletingLastPathComponent()
+    }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return missing
+  }
+
+  /// Removes `folders` (innermost first) while they are empty.
+  static func removeEmpty(_ folders: [URL]) {
+    for folder in folders {
+      guard (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true,
+        (try? FileManager.default.removeItem(at: folder)) != nil
+      else { return }
+    }
+  }
 
   /// The Swift files of `target` that declare previews, by path; one that cannot be read
   /// as UTF-8 is a failure.

@@ -152,4 +152,28 @@ struct ListEditingTests {
     #expect(d.all.filter { $0.type == "Circle" }.count == 2)
     #expect(d.all.filter { $0.type == "Rectangle" && $0.rect.width == 18 }.count == 6)
   }
+
+  @Test("the onDelete and onMove nearest the ForEach decide, nil included")
+  func nearestActionDecides() {
+    // Edit mode's controls, as counted above: a disc on each deletable row, three 18-pt
+    // handle lines on each movable one.
+    func controls<Rows: DynamicViewContent>(_ rows: Rows) -> [Int] {
+      let d = laidOut(
+        List { rows }.listStyle(.plain).environment(\.editMode, .constant(.active)))
+      return [
+        d.all.filter { $0.type == "Circle" }.count,
+        d.all.filter { $0.type == "Rectangle" && $0.rect.width == 18 }.count,
+      ]
+    }
+    let rows = ForEach(["A", "B"], id: \.self) { Text($0) }
+    // SwiftUI keeps each action as a trait of the rows, and the trait written nearest them
+    // wins: an outer nil does not take an inner action away, an inner nil holds against an
+    // outer action.
+    #expect(controls(rows.onDelete { _ in }.onDelete(perform: nil)) == [2, 0])
+    #expect(controls(rows.onDelete(perform: nil).onDelete { _ in }) == [0, 0])
+    #expect(controls(rows.onMove(perform: nil).onDelete { _ in }.onMove { _, _ in }) == [2, 0])
+    // Different actions add up, in either order.
+    #expect(controls(rows.onDelete { _ in }.onMove { _, _ in }) == [2, 6])
+    #expect(controls(rows.onMove { _, _ in }.onDelete { _ in }) == [2, 6])
+  }
 }

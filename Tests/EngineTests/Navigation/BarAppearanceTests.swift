@@ -3,35 +3,6 @@ import Fixtures
 import Foundation
 import Testing
 
-/// A root screen of 30 rows 44 pt tall under a large title.
-private struct Mailbox: View {
-  var body: some View {
-    NavigationStack {
-      ScrollView {
-        VStack(spacing: 0) {
-          ForEach(0..<30, id: \.self) { Text("row \($0)").frame(height: 44) }
-        }
-      }
-      .navigationTitle("Inbox")
-    }
-  }
-}
-
-/// The same rows under an inline title.
-private struct InlineMailbox: View {
-  var body: some View {
-    NavigationStack {
-      ScrollView {
-        VStack(spacing: 0) {
-          ForEach(0..<30, id: \.self) { Text("row \($0)").frame(height: 44) }
-        }
-      }
-      .navigationTitle("Inbox")
-      .navigationBarTitleDisplayMode(.inline)
-    }
-  }
-}
-
 /// An inline title over content that does not scroll.
 private struct StillInline: View {
   var body: some View {
@@ -118,7 +89,7 @@ struct BarAppearanceTests {
     "an inline title's bar turns standard over the first 10 pt of scrolling",
     arguments: [(0, nil), (5, 0.5), (10, 1), (200, 1)] as [(CGFloat, Double?)])
   func inlineEdge(offset: CGFloat, shown: Double?) {
-    let h = navigationHost(InlineMailbox())
+    let h = navigationHost(Mailbox(displayMode: .inline))
     press(h, at: 1)
     hold(h, at: offset, t: 1.02)
     #expect(hairline(h) == shown.map { Int((Double(Self.separatorAlpha) * $0).rounded()) })

@@ -3,20 +3,6 @@ import Fixtures
 import Foundation
 import Testing
 
-/// A root screen of 30 rows 44 pt tall under a large title.
-private struct Inbox: View {
-  var body: some View {
-    NavigationStack {
-      ScrollView {
-        VStack(spacing: 0) {
-          ForEach(0..<30, id: \.self) { Text("row \($0)").frame(height: 44) }
-        }
-      }
-      .navigationTitle("Inbox")
-    }
-  }
-}
-
 /// A large title over content that does not scroll.
 private struct StillScreen: View {
   var body: some View {
@@ -49,7 +35,7 @@ struct LargeTitleCollapseTests {
 
   @Test("at rest the 34 pt title sits in the 52 pt area under the 44 pt bar, rows below it")
   func atRest() throws {
-    let h = navigationHost(Inbox())
+    let h = navigationHost(Mailbox())
     // The bar is 0–44 and the large-title area 44–96 (UIKit's 44 + 52 = 96 pt), so the
     // first 44 pt row spans 96–140: its text's centre is at 118.
     let row = try #require(h.dump().text("row 0"))
@@ -67,7 +53,7 @@ struct LargeTitleCollapseTests {
     "the title scrolls with the content; the inline title is in once 42 pt have gone under",
     arguments: [(30, false), (41, false), (42, true), (80, true)] as [(CGFloat, Bool)])
   func scrolls(offset: CGFloat, inline: Bool) throws {
-    let h = navigationHost(Inbox())
+    let h = navigationHost(Mailbox())
     dragUp(h, by: offset, at: 1)
     // The inline title fades in over 0.15 s from 52 − 10 = 42 pt (BarAppearanceTests).
     h.update(now: 1.2)
@@ -85,7 +71,7 @@ struct LargeTitleCollapseTests {
 
   @Test("the large title follows content pulled down past the top")
   func pulledDown() throws {
-    let h = navigationHost(Inbox())
+    let h = navigationHost(Mailbox())
     h.handle(.pointerDown(CGPoint(x: 200, y: 100)), at: 1)
     h.handle(.pointerMove(CGPoint(x: 200, y: 106)), at: 1.01)
     h.handle(.pointerMove(CGPoint(x: 200, y: 146)), at: 1.02)

@@ -29,6 +29,24 @@ extension ViewHost {
   }
 }
 
+/// A stack whose root screen is 30 rows 44 pt tall in a scroll view, under the title
+/// "Inbox" shown in `displayMode` (`.automatic`: large, at a stack's root).
+struct Mailbox: View {
+  var displayMode = NavigationBarItem.TitleDisplayMode.automatic
+
+  var body: some View {
+    NavigationStack {
+      ScrollView {
+        VStack(spacing: 0) {
+          ForEach(0..<30, id: \.self) { Text("row \($0)").frame(height: 44) }
+        }
+      }
+      .navigationTitle("Inbox")
+      .navigationBarTitleDisplayMode(displayMode)
+    }
+  }
+}
+
 /// A path the test changes from outside, as an app's model would hold it.
 @Observable
 final class PathModel {

@@ -41,6 +41,7 @@ extension PreviewFileTests {
     "Fixture/Gallery/Wide_Previews.png": [100, 50],
     // Trap.swift: Fine on the device; Trap stops its run, so it has no PNG.
     "Fixture/Trap/Fine.png": [400, 300],
+    // TrapOnly.swift: its one preview stops the run: no PNG, and no folder.
     // Ünïcode.swift: "Café ☕︎", sizeThatFits on 50x50; the provider, fixed 90x70.
     "Fixture/Ünïcode/Café ☕︎.png": [90, 90],
     "Fixture/Ünïcode/Ünïcode_Previews.png": [90, 70],
@@ -68,8 +69,8 @@ extension PreviewFileTests {
     "AutoAdvancingCarouselCopy/ContentView/ContentView_Previews.png": nil,
   ]
 
-  /// Every file below `folder`, by its path relative to it.
-  func files(below folder: URL) -> Set<String> {
+  /// Every file below `folder`, by its path relative to it; with `folders`, every folder.
+  func files(below folder: URL, folders: Bool = false) -> Set<String> {
     let base = folder.standardizedFileURL.path + "/"
     var found: Set<String> = []
     let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
@@ -77,7 +78,7 @@ extension PreviewFileTests {
       var isFolder: ObjCBool = false
       let path = url.standardizedFileURL.path
       if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-        !isFolder.boolValue, path.hasPrefix(base)
+        isFolder.boolValue == folders, path.hasPrefix(base)
       {
         found.insert(String(path.dropFirst(base.count)))
       }
@@ -100,19 +101,31 @@ extension PreviewFileTests {
     #expect(
       said.contains { $0.hasPrefix("preview: Fixture/Trap.swift: the preview \"Trap\" stopped") },
       "\(said)")
+    #expect(
+      said.contains {
+        $0.hasPrefix("preview: Fixture/TrapOnly.swift: the preview \"Only trap\" stopped")
+      }, "\(said)")
     #expect(Set(files(below: out.url)) == Set(Self.packagePreviews.keys))
+    // The folders are those of the PNGs' paths, each module's and each file's: none empty
+    // (TrapOnly's is not made, or is removed).
+    let folders = Set(
+      Self.packagePreviews.keys.flatMap { name in
+        let parts = name.split(separator: "/")
+        return ["\(parts[0])", "\(parts[0])/\(parts[1])"]
+      })
+    #expect(files(below: out.url, folders: true) == folders)
     // Decoded only where the size is known.
     for (name, size) in Self.packagePreviews {
       guard let size else { continue }
       let image = try RGBAImage(contentsOf: out.path(name))
       #expect([Double(image.width), Double(image.height)] == size, "\(name)")
     }
-    // 32 drawn: the 32 PNGs above (Trap's second preview is not). 13 files declare
-    // previews: Fixture's 8, Tile, Lone, and the three examples' one each; Lone and Trap
-    // failed.
+    // 32 drawn: the 32 PNGs above (Trap's second preview and TrapOnly's are not). 14 files
+    // declare previews: Fixture's 9, Tile, Lone, and the three examples' one each; Lone,
+    // Trap and TrapOnly failed.
     #expect(
       result.stdoutText.split(separator: "\n") == [
-        "32 previews drawn from 13 files to \(out.url.standardizedFileURL.path); 2 of the files failed (above)"
+        "32 previews drawn from 14 files to \(out.url.standardizedFileURL.path); 3 of the files failed (above)"
       ])
     // A colour is where the file's own test finds it: Card's red at the centre.
     #expect(

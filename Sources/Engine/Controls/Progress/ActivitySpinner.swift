@@ -14,22 +14,13 @@ struct ActivitySpinner: View, PrimitiveView {
   var body: Never { primitiveBody(Self.self) }
 
   func build(_ node: ViewNode, _ context: BuildContext) {
-    node.kind = ActivitySpinnerKind(side: large ? ProgressLook.largeSpinner : ProgressLook.spinner)
-    node.dumpName = "ActivityIndicator"
-    node.reconcile(context) { _ in }
+    node.buildSpinner(
+      ActivitySpinnerKind(side: large ? ProgressLook.largeSpinner : ProgressLook.spinner), context)
   }
 }
 
-struct ActivitySpinnerKind: NodeKind {
+struct ActivitySpinnerKind: SpinnerKind {
   let side: CGFloat
-
-  var drawsContent: Bool { true }
-
-  func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
-    -> CGSize
-  {
-    CGSize(width: side, height: side)
-  }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     let frame = node.presentedFrame

@@ -1,5 +1,4 @@
 import Foundation
-import ProcessStats
 
 /// A spawned child's own peak resident set (`VmHWM` in `/proc/PID/status`), read at the
 /// moment it begins to exit, while its address space is still its own.
@@ -13,7 +12,7 @@ import ProcessStats
 /// ptrace (`PTRACE_SEIZE`, which neither stops the child nor traces its system calls) and
 /// asks to be stopped at its exit (`PTRACE_O_TRACEEXIT`): the one stop in which the number is
 /// final and still readable.
-struct ChildPeakRSS {
+public struct ChildPeakRSS {
   /// glibc's `ptrace` is variadic, which Swift does not import; on Linux's calling
   /// conventions (x86-64 and AArch64) a call with four word-sized arguments reaches it alike.
   private typealias PtraceFunction =
@@ -33,12 +32,12 @@ struct ChildPeakRSS {
   private static let exitEvent: Int32 = 6
   private static let waitAllThreads: Int32 = 0x4000_0000
 
-  let pid: pid_t
+  public let pid: pid_t
   /// Whether the child is attached: without it, `wait` still reaps it but reads no peak.
   private let attached: Bool
 
   /// Attaches to `pid`, a child of this process that has just been spawned.
-  init(attachingTo pid: pid_t) {
+  public init(attachingTo pid: pid_t) {
     self.pid = pid
     let options = UnsafeMutableRawPointer(bitPattern: Self.traceExitOption)
     attached = Self.ptraceFunction.map { $0(Self.seize, pid, nil, options) == 0 } ?? false
@@ -46,14 +45,16 @@ struct ChildPeakRSS {
 
   /// Waits for the child to end: its wait status, `wait4`'s resource usage (CPU times) and its
   /// own peak resident set in kB, nil when it could not be read.
-  func wait() -> (status: Int32, usage: rusage, peakKB: Int?) {
+  /// A signal that arrives meanwhile, its handler installed without `SA_RESTART`, does not
+  /// end the wait: `wait4` fails with EINTR and is called again.
+  public func wait() -> (status: Int32, usage: rusage, peakKB: Int?) {
     var peakKB: Int?
     while true {
       var status: Int32 = 0
       var usage = rusage()
-      guard wait4(pid, &status, attached ? Self.waitAllThreads : 0, &usage) == pid else {
-        return (-1, usage, peakKB)
-      }
+      let waited = wait4(pid, &status, attached ? Self.waitAllThreads : 0, &usage)
+      if waited == -1 && errno == EINTR { continue }
+      guard waited == pid else { return (-1, usage, peakKB) }
       // Stopped (the low byte 0x7f): at its exit, or by a signal it is then given back.
       guard status & 0xff == 0x7f, let ptrace = Self.ptraceFunction else {
         return (status, usage, peakKB)
