@@ -14,13 +14,24 @@ enum ShapeRasterizer {
   /// draw nothing, a bound on memory like the text budgets). Hand-tuned.
   static let pixelBudget = 4096 * 4096
 
+  /// Whether cairo is loaded: it is opened on the first path drawn
+  /// (Sources/CCairo/shim.h), and a missing library is said once on stderr, since every
+  /// path and shape then draws nothing.
+  private static let cairoLoaded: Bool = {
+    if ccairo_load() != 0 { return true }
+    FileHandle.standardError.write(
+      Data(
+        ("paths and shapes are not drawn: libcairo.so.2 could not be loaded"
+          + " (install libcairo2: make deps)\n").utf8))
+    return false
+  }()
+
   /// `drawing` rasterised over `region` as an ARGB8888 surface (freed by the caller), or
   /// nil when the region is empty or too large, or cairo fails or cannot be loaded.
   static func surface(_ drawing: ShapeDrawing, scale: CGFloat, region: SDL_Rect)
     -> UnsafeMutablePointer<SDL_Surface>?
   {
-    // cairo is loaded here, on the first path drawn (Sources/CCairo/shim.h).
-    guard ccairo_load() != 0, let image = image(region) else { return nil }
+    guard cairoLoaded, let image = image(region) else { return nil }
     defer { ccairo_surface_destroy(image) }
     guard let cr = ccairo_create(image) else { return nil }
     defer { ccairo_destroy(cr) }
@@ -50,7 +61,7 @@ enum ShapeRasterizer {
   {
     let w = Int(region.w)
     let h = Int(region.h)
-    guard w > 0, h > 0, w * h <= pixelBudget, ccairo_load() != 0 else { return nil }
+    guard w > 0, h > 0, w * h <= pixelBudget, cairoLoaded else { return nil }
     let stride = Int(ccairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(w)))
     var bytes = [UInt8](repeating: 0, count: stride * h)
     bytes.withUnsafeMutableBufferPointer { buffer in
