@@ -26,10 +26,7 @@ struct ConnectionLossTests {
   /// suite's goes on): the same line of ours naming the display, the `exit` event, exit 1.
   @Test func anXServerThatEndsExitsOneWithOurLineAndTheExitEvent() throws {
     let server = try XvfbServer.start(resets: false)
-    var environment = ProcessInfo.processInfo.environment
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["SDL_VIDEODRIVER"] = nil
-    environment["DISPLAY"] = server.display
+    let environment = XvfbDisplay.environment(display: server.display)
     let preview = try LiveProcess(
       try PreviewProcess.executable, ["--trace", "--no-autoplay"], environment: environment)
     try preview.wait(for: "ready") { WindowTests.Session.has("ready", $0) }

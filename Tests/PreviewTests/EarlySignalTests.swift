@@ -12,12 +12,8 @@ import Testing
 struct EarlySignalTests {
   @Test(arguments: [SIGTERM, SIGQUIT, SIGINT])
   func aSignalAtTheStartOfMainQuitsWithTheExitEvent(_ signal: Int32) throws {
-    let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
-    var environment = ProcessInfo.processInfo.environment
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["SDL_VIDEODRIVER"] = nil
+    var environment = try XvfbDisplay.suiteEnvironment()
     environment["SWIFT_BACKTRACE"] = nil
-    environment["DISPLAY"] = display
     let preview = try LiveProcess(
       try PreviewProcess.executable, ["--trace", "--no-autoplay"], environment: environment)
     try preview.waitUntilTaking(signal)

@@ -27,11 +27,7 @@ struct StopContinueWindowTests {
 
   @Test("the advance caught up after SIGSTOP and SIGCONT is stamped when it happened")
   func catchUpIsStampedWhenItHappens() throws {
-    let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
-    var environment = ProcessInfo.processInfo.environment
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["SDL_VIDEODRIVER"] = nil
-    environment["DISPLAY"] = display
+    let environment = try XvfbDisplay.suiteEnvironment()
     let folder = try TemporaryFolder()
     let scene = try folder.write("scene.json", "{\"carousel\": {\"interval\": \(Self.interval)}}")
     let preview = try LiveProcess(

@@ -22,11 +22,7 @@ struct WindowTests {
       size: (Int, Int) = (900, 720), arguments: [String] = [], directory: URL? = nil,
       unprivileged: Bool = false, shell: String? = nil
     ) throws {
-      let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
-      var environment = ProcessInfo.processInfo.environment
-      environment["WAYLAND_DISPLAY"] = nil
-      environment["SDL_VIDEODRIVER"] = nil
-      environment["DISPLAY"] = display
+      let environment = try XvfbDisplay.suiteEnvironment()
       self.environment = environment
       let executable = try PreviewProcess.executable
       var (program, prefix) =

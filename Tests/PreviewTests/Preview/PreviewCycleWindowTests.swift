@@ -14,10 +14,7 @@ extension PreviewFileTests {
     // otherwise reset the server under the next one.
     let server = try XvfbServer.start(resets: false)
     defer { server.stop() }
-    var environment = PreviewFixture.environment
-    environment["DISPLAY"] = server.display
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["SDL_VIDEODRIVER"] = nil
+    let environment = XvfbDisplay.environment(PreviewFixture.environment, display: server.display)
     let preview = try LiveProcess(
       try PreviewProcess.executable,
       ["--file", PreviewFixture.file("Cycle.swift"), "--trace", "--size", "900x720"],

@@ -24,10 +24,7 @@ extension PreviewFileTests {
     // Without a reset: a window that dies while it is the display's only client would
     // otherwise reset the server under the next one.
     let server = try XvfbServer.start(resets: false)
-    var environment = PreviewFixture.environment
-    environment["DISPLAY"] = server.display
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["SDL_VIDEODRIVER"] = nil
+    let environment = XvfbDisplay.environment(PreviewFixture.environment, display: server.display)
     let preview: LiveProcess
     do {
       preview = try LiveProcess(

@@ -20,11 +20,7 @@ enum ExampleWindow {
   static func drive(
     _ program: String, size: String = "390x700", tolerance: Int = 600, steps: [Step]
   ) throws {
-    let display = try #require(XvfbDisplay.current, "the suite's Xvfb is not running")
-    var environment = ProcessInfo.processInfo.environment
-    environment["WAYLAND_DISPLAY"] = nil
-    environment["SDL_VIDEODRIVER"] = nil
-    environment["DISPLAY"] = display
+    let environment = try XvfbDisplay.suiteEnvironment()
     let folder = try TemporaryFolder()
     let app = try LiveProcess(
       try PreviewBinary.locate(program), ["--trace", "--size", size],

@@ -76,6 +76,24 @@ struct XvfbDisplay: SuiteTrait, TestScoping {
   /// See `XvfbServer.start(screen:resets:)`.
   var resets = true
 
+  /// `base` pointed at X display `display` alone: no Wayland display and no forced video
+  /// driver, so SDL opens its window on that X server.
+  static func environment(
+    _ base: [String: String] = ProcessInfo.processInfo.environment, display: String
+  ) -> [String: String] {
+    var environment = base
+    environment["WAYLAND_DISPLAY"] = nil
+    environment["SDL_VIDEODRIVER"] = nil
+    environment["DISPLAY"] = display
+    return environment
+  }
+
+  /// This process's environment pointed at the suite's Xvfb (`current`).
+  static func suiteEnvironment() throws -> [String: String] {
+    let display = try #require(current, "the suite's Xvfb is not running")
+    return environment(display: display)
+  }
+
   var isRecursive: Bool { false }
 
   func provideScope(
