@@ -26,7 +26,7 @@ static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA
 /// that shows no image file and saves no PNG needs none of them. Each wrapper returns
 /// SDL_image's own failure value, with SDL's error set, when the library is missing.
 /// RTLD_LAZY: binding every function of SDL_image and its ten libraries when opened cost
-/// more than the headless screenshot's PNG encoder uses (PERFORMANCE.md, round seven).
+/// more than the headless screenshot's PNG encoder uses (PERFORMANCE.md, round eight).
 static inline void *csdl_image_symbol(const char *name) {
   static void *image;
   if (!image) image = dlopen("libSDL2_image-2.0.so.0", RTLD_LAZY | RTLD_LOCAL);

@@ -13,7 +13,7 @@ enum MainQueue {
   /// Bounded by `limit` seconds, should the run loop not serve the queue.
   /// Returns at once when nothing waits on the queue and no task is waking: queueing the
   /// marker and turning the run loop cost a fifth of an autoplay frame's update, and a
-  /// poll of the queue's descriptor costs one system call (PERFORMANCE.md, round seven).
+  /// poll of the queue's descriptor costs one system call (PERFORMANCE.md, round eight).
   static func drain(limit: TimeInterval = 1, until stillWaking: () -> Bool = { false }) {
     guard csdl_main_queue_pending() != 0 || stillWaking() else { return }
     let target = marker &+ 1
