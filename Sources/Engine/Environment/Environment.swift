@@ -33,19 +33,26 @@ public struct Environment<Value>: DynamicProperty {
   }
 
   @MainActor public var wrappedValue: Value {
-    read(box.environment ?? EnvironmentValues())
+    read(box.node?.environment ?? EnvironmentValues())
   }
 }
 
-/// `Environment`'s link to its view's environment.
+/// `Environment`'s link to its view's node, whose environment it reads.
+///
+/// The box, copied into every closure that captures the view, refers to the node weakly,
+/// as `StateBox` refers to its storage (State.swift). Holding the environment itself would
+/// hold everything in it: a model the environment carries (a split view's, for its
+/// columns) that keeps such a closure (a `navigationDestination`) would keep itself alive
+/// through it after the graph is gone. Once the node is gone the box reads the defaults,
+/// as SwiftUI's `Environment` does outside an installed view.
 final class EnvironmentBox {
   init() {}
 
-  @MainActor var environment: EnvironmentValues?
+  @MainActor weak var node: ViewNode?
 }
 
 extension Environment: StateLinking {
   func link(to node: ViewNode, index: inout Int) {
-    box.environment = node.environment
+    box.node = node
   }
 }

@@ -136,10 +136,14 @@ struct EnvironmentTests {
         opened.append("app " + url.absoluteString)
         return .systemAction
       })
-    _ = ViewGraph(
+    // The graph stays alive while the view acts: a view's `@Environment` reads its node's
+    // environment, and reads the defaults once the node is gone (Environment.swift).
+    let graph = ViewGraph(
       root: passes, size: CGSize(width: 600, height: 300), text: FixedTextMetrics(),
       environment: environment)
-    try #require(log.homeBinding).wrappedValue = 1
+    try withExtendedLifetime(graph) {
+      try #require(log.homeBinding).wrappedValue = 1
+    }
     #expect(opened == ["app https://swift.org", "host https://swift.org"])
   }
 

@@ -33,6 +33,29 @@ private struct Split: View {
   }
 }
 
+/// A sidebar that reads the app's model from the environment in a closure it gives the split
+/// (a destination), as an app's list does.
+private struct EnvironmentSidebar: View {
+  @Environment(Library.self) private var library
+
+  var body: some View {
+    ScrollView {
+      Text("rows \(library.path.count)")
+    }
+    .navigationDestination(for: Int.self) { Text("screen \($0) of \(library.path.count)") }
+  }
+}
+
+private struct EnvironmentSplit: View {
+  var body: some View {
+    NavigationSplitView {
+      EnvironmentSidebar()
+    } detail: {
+      Text("detail")
+    }
+  }
+}
+
 private struct Capturing: View {
   let probe: TeardownProbe
   @State private var count = 0
@@ -93,6 +116,25 @@ struct HostTeardownTests {
       model.selected = "Inbox"
       h.update(now: 0.1)
       #expect(h.dump().text("showing Inbox") != nil)
+    }
+    #expect(library == nil)
+  }
+
+  /// The environment a view reads holds the split's model (the column it is in) and the
+  /// app's model; the split's model holds the destinations, whose closures captured the
+  /// view. At 390 points (below the split's 640-point compact width) the split collapses
+  /// into one stack, which registers a destination of its own with the split's model.
+  @Test(
+    "a split view whose column's closures captured a view reading the environment is freed",
+    arguments: [390, 800])
+  func splitWithEnvironmentFreed(width: CGFloat) {
+    weak var library: Library?
+    do {
+      let model = Library()
+      library = model
+      let h = host(EnvironmentSplit().environment(model), width: width)
+      h.update(now: 0.1)
+      #expect(h.dump().text("rows 0") != nil)
     }
     #expect(library == nil)
   }

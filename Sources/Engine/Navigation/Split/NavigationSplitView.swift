@@ -162,13 +162,18 @@ struct NavigationSplitHost: View, PrimitiveView {
         }
       })
     return NavigationStack(path: path) {
+      // The stack registers this destination with the split's model too (as every column's
+      // destinations are), so the closure holds the model weakly, or the model would keep
+      // itself alive through it after the split's node is gone.
       columns[0].splitColumn(0, of: model)
-        .navigationDestination(for: SplitColumnToken.self) { token in
-          if let value = model.selection(for: token.column), !(value.base is ListChoice) {
-            SplitDestination(model: model, value: value)
-          } else {
-            let column = min(token.column, columns.count - 1)
-            columns[column].splitColumn(column, of: model)
+        .navigationDestination(for: SplitColumnToken.self) { [weak model] token in
+          if let model {
+            if let value = model.selection(for: token.column), !(value.base is ListChoice) {
+              SplitDestination(model: model, value: value)
+            } else {
+              let column = min(token.column, columns.count - 1)
+              columns[column].splitColumn(column, of: model)
+            }
           }
         }
     }
