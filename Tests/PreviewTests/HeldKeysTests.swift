@@ -45,6 +45,22 @@ struct HeldKeysTests {
     #expect(press(right, &keys) == .counts, "its repeat")
   }
 
+  /// With no window manager the focus follows the pointer until SDL gives the window the
+  /// keyboard: a window opened under the pointer gets EnterNotify and its KeymapNotify,
+  /// then the held key's repeats, before its first FocusIn.
+  @Test func aKeyHeldWhenThePointerEntersBeforeTheFirstFocusIsIgnored() {
+    var keys = HeldKeys()
+    keys.observe(.other)  // EnterNotify
+    keys.observe(.keymap([right]))
+    #expect(press(right, &keys) == .ignored(first: true), "the server's repeat")
+    #expect(press(q, &keys) == .counts, "a key not held")
+    keys.observe(.focusIn)
+    keys.observe(.keymap([right]))
+    #expect(press(right, &keys) == .ignored(first: true), "still held at the focus")
+    keys.observe(.release(right))
+    #expect(press(right, &keys) == .counts)
+  }
+
   @Test func eachFocusStartsAfresh() {
     var keys = focused(holding: [q])
     keys.observe(.focusIn)

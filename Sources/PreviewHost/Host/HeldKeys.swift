@@ -9,6 +9,13 @@ import CSDL2
 /// down at each focus change (KeymapNotify, which follows every FocusIn in the event stream);
 /// their presses are dropped until the key is released, and a press after that counts.
 ///
+/// A window can take keys before its first FocusIn: with no window manager the focus
+/// follows the pointer until SDL gives the window the keyboard, so a window that opens under
+/// the pointer gets EnterNotify and its KeymapNotify, then the held key's repeats, and only
+/// later FocusIn (a slow start, as under a sanitizer, widens that gap). Any KeymapNotify
+/// therefore marks as held the keys that are down and were not pressed while the window
+/// had the keyboard; only after FocusIn does it replace the set.
+///
 /// SDL passes each X event on as an `SDL_SYSWMEVENT` just before the SDL events it becomes,
 /// so the `SDL_KEYDOWN` that a dropped KeyPress becomes is the next one in the queue. X
 /// keycodes are only compared with X keycodes: no keymap translation, whatever the layout.
@@ -20,6 +27,9 @@ struct HeldKeys {
   private var held = Set<UInt32>()
   /// Held keys whose first ignored press has been reported.
   private var reported = Set<UInt32>()
+  /// X keycodes pressed while the window had the keyboard (their presses counted), not
+  /// released since.
+  private var counted = Set<UInt32>()
   private var afterFocusIn = false
   /// The held key whose press the last X event was, if it was one.
   private var pressed: UInt32?
@@ -35,13 +45,20 @@ struct HeldKeys {
   mutating func observe(_ event: XKeyboardEvent) {
     switch event {
     case .keymap(let down) where afterFocusIn:
-      // KeymapNotify follows EnterNotify too; a key pressed while the window had the
-      // keyboard is still down then, and goes on counting.
       held = down
       reported = []
+      counted = []
+    case .keymap(let down):
+      // KeymapNotify follows EnterNotify too; a key pressed while the window had the
+      // keyboard is still down then, and goes on counting. A key down that the window never
+      // saw pressed was pressed elsewhere (or before the window existed).
+      held.formUnion(down.subtracting(counted))
+    case .press(let keycode) where !held.contains(keycode):
+      counted.insert(keycode)
     case .release(let keycode):
       held.remove(keycode)
       reported.remove(keycode)
+      counted.remove(keycode)
     default:
       break
     }
