@@ -192,9 +192,9 @@ SYMBOLIZER := $(shell d=$$(dirname "$$(readlink -f "$$(command -v $(SWIFT))")");
 # which the libGLX_mesa and FcInitLoadConfigAndFonts entries in lsan.supp need (fontconfig
 # and Mesa are built without frame pointers). Not for the test runner and its helpers: set
 # for every process, it made the ASan test run take 346 s instead of 138 s.
-ASAN_DRAWING_PROGRAMS := preview OverlappingRows PagingCarousel AutoAdvancingCarousel \
-  HelloWorld LayoutHelpers Recipes ControlsSettings LoginForm TextStyles Shapes Effects \
-  Motion Images Lists
+# Every example is a program that draws (each folder of Examples/ is an executable of the
+# same name), so a new example needs no line here.
+ASAN_DRAWING_PROGRAMS := preview $(notdir $(wildcard Examples/*))
 ASAN_OPTIONS_DIR := .build/asan/options
 ASAN_OPTIONS_ALL := external_symbolizer_path=$(SYMBOLIZER):include_if_exists=$(CURDIR)/$(ASAN_OPTIONS_DIR)/%b.asan-options
 # The test runner reads lsan.supp and Tests/Sanitizers/lsan-runner.supp together (its own
