@@ -67,6 +67,11 @@ struct NavigationStackKind: NodeKind {
       child.place(
         in: rect, proposal: ProposedViewSize(rect.size), attributes: Attributes(),
         context: inner)
+      if child.key.slot == 0, let screen = model.screens[id], screen.edgeScroll == nil {
+        // A scroll view built while the screen was placed (a `GeometryReader`'s content)
+        // is found now, so the bar it scrolls under takes its material.
+        screen.edgeScroll = child.contentScroll
+      }
     }
   }
 

@@ -3,16 +3,6 @@ import Fixtures
 import Foundation
 import Testing
 
-/// Keeps the geometry a reader's content closure was last called with.
-@MainActor
-private final class LastProxy {
-  var proxy: GeometryProxy?
-  func note(_ proxy: GeometryProxy) -> Bool {
-    self.proxy = proxy
-    return true
-  }
-}
-
 /// Ten 100 pt rows (ids 0 to 9), 1000 pt of content, in a scroll view with id "scroll".
 @MainActor
 private func rows() -> some View {
@@ -24,14 +14,6 @@ private func rows() -> some View {
   .id("scroll")
 }
 
-/// A stack screen with the inline 44 pt bar (UIKit's bar height) showing `content`.
-@MainActor
-private func inlineScreen(_ content: some View) -> some View {
-  NavigationStack {
-    content.navigationTitle("T").navigationBarTitleDisplayMode(.inline)
-  }
-}
-
 /// SwiftUI's scroll views and the safe area: where a scroll view meets the safe area's edge
 /// its frame reaches over the inset (under a navigation bar, a bottom toolbar, a tab bar)
 /// and the inset becomes its content's inset, so at offset 0 the content starts at the bar's
@@ -40,11 +22,6 @@ private func inlineScreen(_ content: some View) -> some View {
 @MainActor
 @Suite("The safe area of scroll views, stacks in tab views and sheets")
 struct ScrollSafeAreaTests {
-  /// The frame of the view marked with `.id(id)`.
-  private func rect(_ root: ViewDump, _ id: String) -> CGRect? {
-    root.all.first { $0.id == .string(id) }?.rect
-  }
-
   /// The frame of row `n` (`rows()`).
   private func row(_ root: ViewDump, _ n: Int) -> CGRect? {
     root.all.first { $0.id == .number(n) }?.rect
@@ -68,7 +45,7 @@ struct ScrollSafeAreaTests {
     // The screen is (0, 44, 400, 256) under the 44 pt bar; the scroll view fills it and
     // meets the bar's edge, so its frame reaches the stack's top: the whole window. The
     // bar's 44 pt is its content's top inset: row 0 at 44 at offset 0.
-    #expect(rect(root, "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(root.frameOf(id: "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
     #expect(row(root, 0) == CGRect(x: 0, y: 44, width: 400, height: 100))
     #expect(root.first("ScrollView")?.contentOffset == [0, 0])
   }
@@ -98,6 +75,22 @@ struct ScrollSafeAreaTests {
     #expect(redUnderBar)
   }
 
+  @Test("the bar takes its material over a scroll view built inside a GeometryReader")
+  func readerScroll() throws {
+    // A reader builds its content while it is placed, after the screen was built; its
+    // scroll view still reaches under the bar, and scrolled 120 pt (past the 10 pt fade)
+    // the bar shows its material, a backdrop blur at full opacity, over it.
+    let view = inlineScreen(GeometryReader { _ in rows() })
+    let clock = scrolled(view, notches: 3)
+    let top = try #require(row(clock.host.dump(), 0)?.minY)
+    #expect(abs(top - (44 - 120)) < 1e-6)
+    let blurs = clock.host.displayList().commands.filter {
+      if case .pushEffect(let e) = $0, case .backdropBlur = e.kind { return e.opacity == 1 }
+      return false
+    }
+    #expect(blurs.count == 1)
+  }
+
   @Test("scrolled to its end, the content's last row ends at the window's bottom")
   func scrolledToTheEnd() throws {
     let root = scrolled(inlineScreen(rows()), notches: 25).host.dump()
@@ -114,7 +107,7 @@ struct ScrollSafeAreaTests {
     let top = navigationHost(view).dump()
     // The bottom toolbar is 44 pt (BottomToolbar.height): the screen is 44–256, and the
     // scroll view reaches over both bars, the whole window.
-    #expect(rect(top, "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(top.frameOf(id: "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
     #expect(row(top, 0)?.minY == 44)
     // At the end: 1000 + 44 + 44 − 300 = 788, row 9 ending at the toolbar's top, 256.
     let end = scrolled(view, notches: 25).host.dump()
@@ -126,7 +119,7 @@ struct ScrollSafeAreaTests {
   func ignoringScroll() {
     let root = navigationHost(inlineScreen(rows().ignoresSafeArea())).dump()
     // It reaches the top (ignoresSafeArea) and has no inset left: row 0 at 0.
-    #expect(rect(root, "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(root.frameOf(id: "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
     #expect(row(root, 0)?.minY == 0)
   }
 
@@ -141,7 +134,7 @@ struct ScrollSafeAreaTests {
     ).dump()
     // Its top is at 44 + 30 = 74, inside the safe area; its bottom meets the window's
     // edge, which has no inset.
-    #expect(rect(root, "scroll") == CGRect(x: 0, y: 74, width: 400, height: 226))
+    #expect(root.frameOf(id: "scroll") == CGRect(x: 0, y: 74, width: 400, height: 226))
     #expect(row(root, 0)?.minY == 74)
   }
 
@@ -162,10 +155,7 @@ struct ScrollSafeAreaTests {
   @Test("a stack in a tab view reaches under the tab bar; its screens have its inset")
   func stackUnderTheTabBar() throws {
     let log = LastProxy()
-    let reader = GeometryReader { p in
-      let _ = log.note(p)
-      Color.clear
-    }
+    let reader = log.reader
     _ = laidOut(TabView { inlineScreen(reader).tabItem { Text("A") } })
     // The tab bar is 49 pt (TabBar.height), 251–300. The stack reaches under it, so its
     // screen is between the 44 pt bar and the tab bar, 44–251 (207 tall), with the bar's
@@ -176,7 +166,7 @@ struct ScrollSafeAreaTests {
     let root = laidOut(TabView { inlineScreen(rows()).tabItem { Text("A") } })
     #expect(root.first("NavigationStack")?.rect == CGRect(x: 0, y: 0, width: 400, height: 300))
     // The scroll view in the screen reaches under both bars, its content between them.
-    #expect(rect(root, "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(root.frameOf(id: "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
     #expect(row(root, 0)?.minY == 44)
   }
 
@@ -192,10 +182,7 @@ struct ScrollSafeAreaTests {
   @Test("a sheet's content has the sheet's own safe area, not its presenter's")
   func sheetHasItsOwn() throws {
     let log = LastProxy()
-    let reader = GeometryReader { p in
-      let _ = log.note(p)
-      Color.clear
-    }
+    let reader = log.reader
     // The presenter is a stack's screen, with the 44 pt bar as its top inset.
     var clock = HostClock(
       inlineScreen(Color.clear.sheet(isPresented: .constant(true)) { reader }),
@@ -214,7 +201,7 @@ struct ScrollSafeAreaTests {
       width: 400, height: 300)
     stacked.run(until: 2)
     let root = stacked.host.dump()
-    #expect(rect(root, "scroll") == CGRect(x: 0, y: 10, width: 400, height: 290))
+    #expect(root.frameOf(id: "scroll") == CGRect(x: 0, y: 10, width: 400, height: 290))
     #expect(row(root, 0)?.minY == 54)
   }
 }
