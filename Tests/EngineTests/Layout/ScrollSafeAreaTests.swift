@@ -91,6 +91,29 @@ struct ScrollSafeAreaTests {
     #expect(blurs.count == 1)
   }
 
+  @Test("a drag that starts on the bar does not scroll the content under it")
+  func dragOnTheBar() throws {
+    var clock = HostClock(inlineScreen(rows()), width: 400, height: 300)
+    clock.run(until: 0.1)
+    /// Drags from `y` down 100 pt (past the 6 pt slop) and back up to 10 pt above `y`,
+    /// held there a second before the release, and lets the content settle.
+    func drag(from y: CGFloat, at t: Double) {
+      clock.host.handle(.pointerDown(CGPoint(x: 200, y: y)), at: t)
+      clock.host.handle(.pointerMove(CGPoint(x: 200, y: y + 6)), at: t + 0.01)
+      clock.host.handle(.pointerMove(CGPoint(x: 200, y: y + 100)), at: t + 0.02)
+      clock.host.handle(.pointerMove(CGPoint(x: 200, y: y - 10)), at: t + 0.03)
+      clock.host.handle(.pointerUp(CGPoint(x: 200, y: y - 10)), at: t + 1)
+      clock.run(until: t + 3)
+    }
+    // From y 20, inside the 44 pt bar: the bar takes it, and the content stays.
+    drag(from: 20, at: 0.2)
+    #expect(clock.host.dump().first("ScrollView")?.contentOffset == [0, 0])
+    // From y 200, on the content: it scrolls.
+    drag(from: 200, at: 4)
+    let offset = try #require(clock.host.dump().first("ScrollView")?.contentOffset?[1])
+    #expect(offset > 0)
+  }
+
   @Test("scrolled to its end, the content's last row ends at the window's bottom")
   func scrolledToTheEnd() throws {
     let root = scrolled(inlineScreen(rows()), notches: 25).host.dump()
