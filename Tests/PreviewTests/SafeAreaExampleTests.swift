@@ -18,5 +18,10 @@ struct SafeAreaExampleTests {
       rects.first { $0.width == 400 && $0.y > 0 && abs($0.y + $0.height - 600) < 1e-9 })
     let text = "Insets: top 44 pt, bottom \(Int(600 - bar.y)) pt"
     #expect(doc.views.all("Text").contains { $0.text == text }, "\(bar.y)")
+    // The scroll view in the reader meets both insets' edges, so it reaches over them:
+    // from the window's top, under the navigation bar, to its bottom, under the inset's
+    // bar (its content inset by both).
+    let scroll = try #require(doc.views.all("ScrollView").first)
+    #expect(scroll.y == 0 && scroll.height == 600 && scroll.width == 400)
   }
 }

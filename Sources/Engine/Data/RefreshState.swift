@@ -29,6 +29,9 @@ final class RefreshState: RunningTransition {
   private var owner: Int?
   /// A pull must come back under the threshold before it can refresh again.
   private var armed = true
+  /// How far below the node's top the safe area begins (a bar it reaches under): the
+  /// area opens from there.
+  var safeTop: CGFloat = 0
 
   init(node: ViewNode) {
     self.node = node

@@ -6,8 +6,14 @@ import Foundation
 /// A scroll view that scrolls is placed again on its own, not with this node, so where the
 /// content and the spinner go is brought up to date where the node is drawn or dumped
 /// (`follow`), as the collapsing large title is (NavigationStackKind.swift).
+///
+/// It reaches over the safe area's insets it meets as its scroll view would, and moves the
+/// safe area down with the content, so the scroll view keeps the bar's inset as its
+/// content's and the area opens below the bar.
 struct RefreshableKind: NodeKind {
   let state: RefreshState
+
+  var reachesIntoSafeArea: Bool { true }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
@@ -19,8 +25,12 @@ struct RefreshableKind: NodeKind {
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
     let now = node.graph.now
-    ContentLayout(items: node.items(of: 0..<1), context: context).place(
-      in: frame.offsetBy(dx: 0, dy: state.inset(at: now)), proposal: proposal)
+    let inset = state.inset(at: now)
+    state.safeTop = context.safeRegion?.insets(inside: frame).top ?? 0
+    var moved = context
+    moved.safeRegion = context.safeRegion?.offsetBy(dy: inset)
+    ContentLayout(items: node.items(of: 0..<1), context: moved).place(
+      in: frame.offsetBy(dx: 0, dy: inset), proposal: proposal)
     if let spinner = node.children.last, node.children.count > 1 {
       let side = ProgressLook.spinner
       spinner.place(
@@ -34,7 +44,7 @@ struct RefreshableKind: NodeKind {
   @MainActor
   private func spinnerFrame(_ node: ViewNode, frame: CGRect, now: Double) -> CGRect {
     let side = ProgressLook.spinner
-    let centreY = frame.minY + state.revealed(at: now) / 2
+    let centreY = frame.minY + state.safeTop + state.revealed(at: now) / 2
     return CGRect(x: frame.midX - side / 2, y: centreY - side / 2, width: side, height: side)
   }
 
@@ -48,7 +58,13 @@ struct RefreshableKind: NodeKind {
     let top = node.frame.minY + state.inset(at: now)
     for item in node.items(of: 0..<1) where item.node.hasFrame {
       let dy = top - item.node.frame.minY
-      if dy != 0 { item.node.translate(by: CGPoint(x: 0, y: dy)) }
+      guard dy != 0 else { continue }
+      item.node.translate(by: CGPoint(x: 0, y: dy))
+      // The safe area moved down with it: the scroll view, placed again on its own as it
+      // scrolls, keeps the same content insets.
+      if let scroll = state.scroll?.scrollState {
+        scroll.placedContext.safeRegion = scroll.placedContext.safeRegion?.offsetBy(dy: dy)
+      }
     }
     if node.children.count > 1, let spinner = node.children.last, spinner.hasFrame {
       let want = spinnerFrame(node, frame: node.frame, now: now)

@@ -20,6 +20,10 @@ protocol NodeKind {
   var clipsHits: Bool { get }
   /// Whether the node draws something of its own (a fill, a text).
   var drawsContent: Bool { get }
+  /// Whether the node's frame reaches over the safe area's insets on each edge where it
+  /// meets the safe area's edge, as SwiftUI's scroll views and navigation stacks do (their
+  /// content takes the insets instead: Layout/SafeRegion.swift).
+  var reachesIntoSafeArea: Bool { get }
 
   /// The node's size for `proposal`; asked through `ViewNode.sizeThatFits`, which caches
   /// it per proposal for the pass.
@@ -47,6 +51,7 @@ extension NodeKind {
   var scrolls: Bool { false }
   var clipsHits: Bool { false }
   var drawsContent: Bool { false }
+  var reachesIntoSafeArea: Bool { false }
 
   func place(
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext

@@ -92,6 +92,9 @@ public final class ViewGraph {
   var drawClip: CGRect?
   /// While placing scroll content: the visible part, and the content's origin.
   var visibleRect: CGRect?
+  /// While placing scroll content: the visible part less the safe area's insets the scroll
+  /// view reached over (under a bar), where pinned section headers and footers stick.
+  var pinRect: CGRect?
   var contentOrigin = CGPoint.zero
   /// Nodes with a running frame animation.
   var animatingNodes: Set<ObjectIdentifier> = []

@@ -43,8 +43,11 @@ extension ViewNode {
   func place(
     in frame: CGRect, proposal: ProposedViewSize, attributes: Attributes, context: LayoutContext
   ) {
-    let frame = frame.isWithinFiniteBound ? frame : frame.finite
-    let proposal = proposal.withoutNaN
+    var frame = frame.isWithinFiniteBound ? frame : frame.finite
+    var proposal = proposal.withoutNaN
+    if kind.reachesIntoSafeArea, let region = context.safeRegion {
+      (frame, proposal) = region.reach(frame, proposal: proposal)
+    }
     // Under an animation modifier that fired, frames move with its animation.
     if graph.beginPlacing(self) {
       defer { graph.endPlacing() }

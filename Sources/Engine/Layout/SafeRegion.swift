@@ -11,7 +11,14 @@ import Foundation
 ///
 /// It flows down in `LayoutContext` (`LayoutContext.child()` carries it on), so that
 /// measuring writes nothing: no view's size depends on it, only where views are placed.
-/// A scroll view's content has none (the scroll view's insets take its place).
+///
+/// A scroll view reaches over the insets it meets, as SwiftUI's does (its frame extends
+/// under a navigation bar, a bottom toolbar, a tab bar, a `safeAreaInset`'s view), and
+/// the insets inside its frame become its content's insets: at offset 0 the content
+/// starts at the bar's edge, and it scrolls under the bar (`reach`, `insets(inside:)`,
+/// ScrollKind.swift). A navigation stack reaches over them too, and hands them on to its
+/// screens with its bars' (NavigationStackKind.swift). A scroll view's content has no
+/// safe area (the scroll view's insets take its place).
 struct SafeRegion: Equatable {
   /// Where content is laid out.
   var safe: CGRect
@@ -29,6 +36,45 @@ struct SafeRegion: Equatable {
       leading: frame.minX <= safe.minX + e ? max(frame.minX - outer.minX, 0) : 0,
       bottom: frame.maxY >= safe.maxY - e ? max(outer.maxY - frame.maxY, 0) : 0,
       trailing: frame.maxX >= safe.maxX - e ? max(outer.maxX - frame.maxX, 0) : 0)
+  }
+
+  /// `frame` and `proposal` reaching over the insets on each edge where the frame meets
+  /// the safe area's edge (`ignoresSafeArea` on every edge, and what reaches of itself:
+  /// `NodeKind.reachesIntoSafeArea`).
+  func reach(_ frame: CGRect, proposal: ProposedViewSize, edges: Edge.Set = .all)
+    -> (CGRect, ProposedViewSize)
+  {
+    let reach = physicalInsets(of: frame).only(edges)
+    guard reach != EdgeInsets() else { return (frame, proposal) }
+    return (
+      frame.inset(by: reach.negated),
+      ProposedViewSize(
+        width: proposal.width.map { $0 + reach.horizontal },
+        height: proposal.height.map { $0 + reach.vertical })
+    )
+  }
+
+  /// How far the safe rectangle lies inside `frame` on each edge (left as `leading`): the
+  /// insets a view that reached over them gives its content (zero where the frame is
+  /// inside the safe area).
+  func insets(inside frame: CGRect) -> EdgeInsets {
+    func clamp(_ v: CGFloat, _ length: CGFloat) -> CGFloat { min(max(v, 0), length) }
+    return EdgeInsets(
+      top: clamp(safe.minY - frame.minY, frame.height),
+      leading: clamp(safe.minX - frame.minX, frame.width),
+      bottom: clamp(frame.maxY - safe.maxY, frame.height),
+      trailing: clamp(frame.maxX - safe.maxX, frame.width))
+  }
+
+  /// The safe area for the content of a view at `frame` that ignores the insets it reached
+  /// over: the safe rectangle grows to take `frame` in, so nothing inside is inset there.
+  func ignoring(at frame: CGRect) -> SafeRegion {
+    SafeRegion(safe: safe.union(frame), outer: outer)
+  }
+
+  /// The region moved down by `dy` (content a pull-to-refresh area pushes down).
+  func offsetBy(dy: CGFloat) -> SafeRegion {
+    SafeRegion(safe: safe.offsetBy(dx: 0, dy: dy), outer: outer.offsetBy(dx: 0, dy: dy))
   }
 
   /// The insets a view with `frame` has, in `direction`'s leading and trailing.
@@ -70,6 +116,18 @@ extension EdgeInsets {
       top: edges.contains(.top) ? top : 0, leading: edges.contains(.leading) ? leading : 0,
       bottom: edges.contains(.bottom) ? bottom : 0,
       trailing: edges.contains(.trailing) ? trailing : 0)
+  }
+}
+
+extension Edge.Set {
+  /// The edges with leading and trailing as left and right in `direction` (swapped in a
+  /// right-to-left layout).
+  func physical(_ direction: LayoutDirection) -> Edge.Set {
+    guard direction == .rightToLeft else { return self }
+    var out = intersection([.top, .bottom])
+    if contains(.leading) { out.insert(.trailing) }
+    if contains(.trailing) { out.insert(.leading) }
+    return out
   }
 }
 

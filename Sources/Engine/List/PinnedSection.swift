@@ -6,8 +6,8 @@ import Foundation
 /// pins, sticks to the bottom (`pinnedViews: [.sectionFooters]`).
 ///
 /// The header sits above the content and the footer below it, `spacing` apart, as in a
-/// `VStack`. Placed inside scroll content, the header's top is the visible part's top,
-/// held within the section: never above the section's top, never lower than its bottom
+/// `VStack`. Placed inside scroll content, the header's top is the visible part's top
+/// (below a bar the scroll view reaches under: `ViewGraph.pinRect`), held within the section: never above the section's top, never lower than its bottom
 /// less the header's height. The next section begins where this one ends, so its header
 /// pushes this one out. A pinned footer's bottom is the visible part's bottom, held
 /// between the end of the section's header and the section's bottom.
@@ -119,7 +119,7 @@ struct PinnedSectionKind: NodeKind {
     }
     let gap = h.sizes.isEmpty || c.sizes.isEmpty ? 0 : spacing
     stack(content, c.sizes, from: frame.minY + h.height + gap)
-    let visible = node.graph.visibleRect
+    let visible = node.graph.pinRect
     if !f.sizes.isEmpty {
       let below = frame.maxY - f.height
       let top =

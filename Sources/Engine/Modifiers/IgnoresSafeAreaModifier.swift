@@ -28,16 +28,17 @@ struct IgnoresSafeAreaModifier: LayoutModifier {
   func place(
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext
   ) {
-    let direction = node.environment.layoutDirection
-    let reach =
-      context.safeRegion?.insets(of: frame, direction).only(edges).physical(direction)
-      ?? EdgeInsets()
-    let out = frame.inset(by: reach.negated)
-    content(node, context.child()).place(
-      in: out,
-      proposal: ProposedViewSize(
-        width: proposal.width.map { $0 + reach.horizontal },
-        height: proposal.height.map { $0 + reach.vertical }))
+    guard let region = context.safeRegion else {
+      content(node, context.child()).place(in: frame, proposal: proposal)
+      return
+    }
+    let (out, reached) = region.reach(
+      frame, proposal: proposal, edges: edges.physical(node.environment.layoutDirection))
+    // What is inside has no inset where the view reached over it (a scroll view that
+    // ignores the safe area starts its content under the bar).
+    var inner = context.child()
+    inner.safeRegion = region.ignoring(at: out)
+    content(node, inner).place(in: out, proposal: reached)
   }
 }
 

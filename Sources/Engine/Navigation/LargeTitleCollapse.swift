@@ -5,9 +5,9 @@ import Foundation
 /// When a stack screen with a large title has a vertical scroll view as its content (the
 /// first one reached by following first subviews down, as UIKit's navigation controller
 /// finds the scroll view its bar tracks), the 52 pt large-title area belongs to the scroll:
-/// the screen starts under the 44 pt bar, its scroll view's content starts 52 pt lower (a
-/// top content margin), and the large title is drawn in that area, moving with the
-/// content. Scrolled by `offset`, the area's top is `offset` above the bar's bottom edge;
+/// the screen starts under the 44 pt bar, its scroll view reaches under the bar with the
+/// bar as its content's top inset, its content starts 52 pt below the bar (a top content
+/// margin), and the large title is drawn in that area, moving with the content. Scrolled by `offset`, the area's top is `offset` above the bar's bottom edge;
 /// once the whole area has gone under the bar (an offset of 52 pt, when a large-title
 /// UINavigationBar has shrunk from 96 pt to 44 pt) the bar's own edge is reached. The
 /// inline title fades in 10 pt before that (InlineTitleFade.swift). Pulled down past the

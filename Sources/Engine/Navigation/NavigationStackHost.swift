@@ -115,7 +115,13 @@ struct NavigationScreen: View, PrimitiveView {
 }
 
 /// A screen's node: all the space it is given, its content centred in it.
+///
+/// Points outside it miss its content: what reaches under the bars (a scroll view, a view
+/// that ignores the safe area) is drawn there, but the bars take the pointer, as UIKit's
+/// bars do (a drag on the bar does not scroll the content under it).
 struct NavigationScreenKind: NodeKind {
+  var clipsHits: Bool { true }
+
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {

@@ -3,12 +3,17 @@ import Foundation
 /// A `NavigationStack`'s node: all the space it is offered, the shown screens under their
 /// bars, each moved by the slide running; screens not shown keep their state, unplaced.
 ///
+/// Where it meets the safe area's edge it reaches over the insets (an enclosing tab bar),
+/// as SwiftUI's stack does: its bars sit inside them, and its screens' safe area has them
+/// with the bars' own (a scroll view in a screen reaches under the tab bar too).
+///
 /// Only the top screen and its bar take the pointer; during a slide the screen arriving on
 /// top does. Escape and Alt+← pop (`NavigationStackHost.backKeys`).
 struct NavigationStackKind: NodeKind {
   let model: NavigationModel
 
   var clipsHits: Bool { true }
+  var reachesIntoSafeArea: Bool { true }
 
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
@@ -21,6 +26,10 @@ struct NavigationStackKind: NodeKind {
   ) {
     model.width = frame.width
     let offsets = model.offsets(at: node.graph.now, width: frame.width)
+    // The insets the stack reached over (left as leading); its bars are inside them.
+    let around = context.safeRegion?.insets(inside: frame) ?? EdgeInsets()
+    let top = frame.minY + around.top
+    let floor = frame.maxY - around.bottom
     for child in node.children {
       guard let id = child.key.id?.base as? EntryID, let x = offsets[id] else {
         child.isHiddenByLayout = true
@@ -30,36 +39,39 @@ struct NavigationStackKind: NodeKind {
       let bar = model.barHeight(for: id)
       let bottom = model.bottomBarHeight(for: id)
       let rect: CGRect
+      let screenHeight = max(floor - top - bar - bottom, 0)
       switch child.key.slot {
-      case 1: rect = CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: bar)
+      case 1: rect = CGRect(x: frame.minX + x, y: top, width: frame.width, height: bar)
       case 2:
-        rect = CGRect(
-          x: frame.minX + x, y: frame.maxY - bottom, width: frame.width, height: bottom)
+        rect = CGRect(x: frame.minX + x, y: floor - bottom, width: frame.width, height: bottom)
       case 3:
         rect = LargeTitleCollapse.band(
-          screenTop: frame.minY + bar, x: frame.minX + x, width: frame.width,
+          screenTop: top + bar, x: frame.minX + x, width: frame.width,
           offset: model.collapseOffset(for: id))
-      case 4: rect = CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: bar)
+      case 4: rect = CGRect(x: frame.minX + x, y: top, width: frame.width, height: bar)
       case 5:
         rect = CGRect(
-          x: frame.minX + x, y: frame.minY + bar, width: SwipeBack.edgeWidth,
-          height: max(frame.height - bar - bottom, 0))
+          x: frame.minX + x, y: top + bar, width: SwipeBack.edgeWidth, height: screenHeight)
       default:
         rect = CGRect(
-          x: frame.minX + x, y: frame.minY + bar, width: frame.width,
-          height: max(frame.height - bar - bottom, 0))
+          x: frame.minX + x + around.leading, y: top + bar,
+          width: max(frame.width - around.horizontal, 0), height: screenHeight)
       }
       var inner = LayoutContext.root(rect.size)
       if child.key.slot == 0 {
-        // The screen is laid out between its bars, which are its safe area's insets; what
-        // ignores them reaches the stack's edges (which clip it).
-        inner.safeRegion = SafeRegion.inside(
-          CGRect(x: frame.minX + x, y: frame.minY, width: frame.width, height: frame.height),
-          inset: EdgeInsets(top: bar, bottom: bottom), around: nil)
+        // The screen is laid out between its bars and inside the insets the stack reached
+        // over, which are its safe area's insets; what ignores them reaches the stack's
+        // edges (which clip it).
+        inner.safeRegion = SafeRegion(safe: rect, outer: frame.offsetBy(dx: x, dy: 0))
       }
       child.place(
         in: rect, proposal: ProposedViewSize(rect.size), attributes: Attributes(),
         context: inner)
+      if child.key.slot == 0, let screen = model.screens[id], screen.edgeScroll == nil {
+        // A scroll view built while the screen was placed (a `GeometryReader`'s content)
+        // is found now, so the bar it scrolls under takes its material.
+        screen.edgeScroll = child.contentScroll
+      }
     }
   }
 
@@ -124,8 +136,14 @@ struct NavigationStackKind: NodeKind {
     }
     let offset = model.collapseOffset(for: id)
     guard child.key.slot == 3, child.hasFrame else { return true }
-    let screenTop = node.frame.minY + model.barHeight(for: id)
-    let scrollTop = model.screens[id]?.scroll.flatMap { $0.hasFrame ? $0.frame.minY : nil }
+    let screen = node.children.first { $0.key.slot == 0 && $0.key.id == child.key.id }
+    let screenTop =
+      screen.flatMap { $0.hasFrame ? $0.frame.minY : nil }
+      ?? node.frame.minY + model.barHeight(for: id)
+    // The content's top at offset 0: the scroll view's, below the bar it reaches under.
+    let scrollTop = model.screens[id]?.scroll.flatMap { n in
+      n.hasFrame ? n.frame.minY + (n.scrollState?.reached.top ?? 0) : nil
+    }
     let top = (scrollTop ?? screenTop) - offset
     if child.frame.minY != top { child.translate(by: CGPoint(x: 0, y: top - child.frame.minY)) }
     return true

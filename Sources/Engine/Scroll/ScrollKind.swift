@@ -2,14 +2,21 @@ import Foundation
 
 /// `ScrollView`: clips its content, which it offers an unlimited length along its axis,
 /// and places at its scroll offset inside its insets (safe area and content margins).
+///
+/// Placed where it meets the safe area's edge, its frame reaches over the insets there (a
+/// navigation bar's, a tab bar's), and those insets inset its content instead, as
+/// SwiftUI's scroll view makes the safe area its content insets: at offset 0 the content
+/// starts at the bar's edge, and scrolled it goes under the bar (Layout/SafeRegion.swift).
 struct ScrollKind: NodeKind {
   let state: ScrollState
 
   var scrolls: Bool { true }
   var clipsHits: Bool { true }
+  var reachesIntoSafeArea: Bool { true }
 
-  /// The content's insets: the safe area a `safeAreaPadding` around the scroll view hands
-  /// it, and the content margins.
+  /// The content's insets as measured: the safe area a `safeAreaPadding` around the
+  /// scroll view hands it, and the content margins. Placed, the safe area's insets it
+  /// reached over add to them (they add as much to its proposal).
   private func insets(_ context: LayoutContext) -> EdgeInsets {
     context.safeArea.adding(state.margins)
   }
@@ -52,7 +59,9 @@ struct ScrollKind: NodeKind {
     _ node: ViewNode, in frame: CGRect, proposal p: ProposedViewSize, context: LayoutContext
   ) {
     let graph = node.graph
-    let e = insets(context)
+    // The safe area's insets inside the frame: those it reached over.
+    state.reached = context.safeRegion?.insets(inside: frame) ?? EdgeInsets()
+    let e = insets(context).adding(state.reached)
     state.placedContext = context
     let q = contentProposal(p, e)
     let content = ContentLayout(items: node.items(), context: contentContext(node, p, e, context))
@@ -66,11 +75,14 @@ struct ScrollKind: NodeKind {
         state.axis == .horizontal
         ? CGPoint(x: frame.minX + e.leading - offset, y: frame.minY + e.top)
         : CGPoint(x: frame.minX + e.leading, y: frame.minY + e.top - offset)
-      let saved = (graph.visibleRect, graph.contentOrigin)
+      let saved = (graph.visibleRect, graph.contentOrigin, graph.pinRect)
       graph.visibleRect = frame.intersection(saved.0 ?? frame)
+      // Pinned headers stick below a bar the scroll view reaches under.
+      let pin = frame.inset(by: state.reached)
+      graph.pinRect = pin.intersection(saved.2 ?? pin)
       graph.contentOrigin = origin
       content.place(in: CGRect(origin: origin, size: c), proposal: q)
-      (graph.visibleRect, graph.contentOrigin) = saved
+      (graph.visibleRect, graph.contentOrigin, graph.pinRect) = saved
       return origin
     }
     let placedOffset = state.offset

@@ -24,6 +24,9 @@ final class ScrollState {
   /// around it): moving its content places it again with the same.
   var placedContext = LayoutContext.root(.zero)
   var safeArea: EdgeInsets { placedContext.safeArea }
+  /// The safe area's insets the scroll view's frame reached over when last placed (left
+  /// as `leading`: a navigation bar's height on top), which inset its content.
+  var reached = EdgeInsets()
   var margins = EdgeInsets()
   /// The scroll targets from the last layout.
   var targets = ScrollTargets.none
@@ -44,7 +47,7 @@ final class ScrollState {
   /// Whether the binding has been read once.
   private var hasSynced = false
 
-  var insets: EdgeInsets { safeArea.adding(margins) }
+  var insets: EdgeInsets { safeArea.adding(reached).adding(margins) }
 
   /// Reads the modifiers' settings; a binding value this view did not write is a request
   /// to scroll there (with the current transaction's animation).

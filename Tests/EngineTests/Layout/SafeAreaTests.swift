@@ -3,24 +3,6 @@ import Fixtures
 import Foundation
 import Testing
 
-/// Keeps the geometry a reader's content closure was last called with.
-@MainActor
-private final class LastProxy {
-  var proxy: GeometryProxy?
-  func note(_ proxy: GeometryProxy) -> Bool {
-    self.proxy = proxy
-    return true
-  }
-}
-
-/// A screen of a stack whose bar is the inline 44 pt one (UIKit's bar height).
-@MainActor
-private func inlineScreen(_ content: some View) -> some View {
-  NavigationStack {
-    content.navigationTitle("T").navigationBarTitleDisplayMode(.inline)
-  }
-}
-
 /// SwiftUI's safe area: a window has none; a navigation bar, a tab bar, `safeAreaInset` and
 /// `safeAreaPadding` make insets; content is laid out inside them; `ignoresSafeArea` (and a
 /// `ShapeStyle` background) reaches over them on the edges where the view meets them;
@@ -28,24 +10,16 @@ private func inlineScreen(_ content: some View) -> some View {
 @MainActor
 @Suite("The safe area: bars' insets, ignoresSafeArea, safeAreaInset")
 struct SafeAreaTests {
-  /// The frame of the view marked with `.id(id)`.
-  private func rect(_ root: ViewDump, _ id: String) -> CGRect? {
-    root.all.first { $0.id == .string(id) }?.rect
-  }
-
   @Test("a window has no safe area: nothing to reach, zero insets")
   func bareWindow() throws {
     let log = LastProxy()
     let root = laidOut(
       ZStack {
         Color.red.id("red").frame(width: 100, height: 100).ignoresSafeArea()
-        GeometryReader { p in
-          let _ = log.note(p)
-          Color.clear
-        }
+        log.reader
       })
     // The 100 x 100 frame centred in the window: ((400 − 100) / 2, (300 − 100) / 2).
-    #expect(rect(root, "red") == CGRect(x: 150, y: 100, width: 100, height: 100))
+    #expect(root.frameOf(id: "red") == CGRect(x: 150, y: 100, width: 100, height: 100))
     #expect(try #require(log.proxy).safeAreaInsets == EdgeInsets())
   }
 
@@ -55,22 +29,22 @@ struct SafeAreaTests {
     // fills it. Ignoring the safe area, its frame reaches the bar's top edge, y 0, and is
     // 44 taller; the bottom has no inset (no toolbar, the window's edge).
     let inside = navigationHost(inlineScreen(Color.red.id("red"))).dump()
-    #expect(rect(inside, "red") == CGRect(x: 0, y: 44, width: 400, height: 256))
+    #expect(inside.frameOf(id: "red") == CGRect(x: 0, y: 44, width: 400, height: 256))
     let all = navigationHost(inlineScreen(Color.red.id("red").ignoresSafeArea())).dump()
-    #expect(rect(all, "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(all.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
     // Only the bottom edge, or only the keyboard's region (there is no keyboard): nothing.
     let bottom = navigationHost(
       inlineScreen(Color.red.id("red").ignoresSafeArea(edges: .bottom))
     ).dump()
-    #expect(rect(bottom, "red") == CGRect(x: 0, y: 44, width: 400, height: 256))
+    #expect(bottom.frameOf(id: "red") == CGRect(x: 0, y: 44, width: 400, height: 256))
     let keyboard = navigationHost(
       inlineScreen(Color.red.id("red").ignoresSafeArea(.keyboard))
     ).dump()
-    #expect(rect(keyboard, "red") == CGRect(x: 0, y: 44, width: 400, height: 256))
+    #expect(keyboard.frameOf(id: "red") == CGRect(x: 0, y: 44, width: 400, height: 256))
     // The older spelling does the same as ignoresSafeArea(.all, edges:).
     let old = navigationHost(inlineScreen(Color.red.id("red").edgesIgnoringSafeArea(.top)))
       .dump()
-    #expect(rect(old, "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(old.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
   }
 
   @Test("only a view that meets the safe area's edge reaches over it")
@@ -84,7 +58,7 @@ struct SafeAreaTests {
           Color.red.id("red").ignoresSafeArea()
         })
     ).dump()
-    #expect(rect(root, "red") == CGRect(x: 0, y: 74, width: 400, height: 226))
+    #expect(root.frameOf(id: "red") == CGRect(x: 0, y: 74, width: 400, height: 226))
   }
 
   @Test("a shape-style background reaches under the bar unless told not to")
@@ -95,7 +69,7 @@ struct SafeAreaTests {
     let page = Text("hi").id("text")
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     let root = navigationHost(inlineScreen(page.background(Color.red))).dump()
-    #expect(rect(root, "text")?.minY == 44)
+    #expect(root.frameOf(id: "text")?.minY == 44)
     let fill = root.all.first { $0.type == "Rectangle" }
     #expect(fill?.rect == CGRect(x: 0, y: 0, width: 400, height: 300))
     let kept = navigationHost(inlineScreen(page.background(Color.red, ignoresSafeAreaEdges: [])))
@@ -155,10 +129,7 @@ struct SafeAreaTests {
     arguments: [(false, 44), (true, 96)] as [(Bool, CGFloat)])
   func readerUnderTheBar(large: Bool, bar: CGFloat) throws {
     let log = LastProxy()
-    let reader = GeometryReader { p in
-      let _ = log.note(p)
-      Color.clear
-    }
+    let reader = log.reader
     // A large title that does not collapse (the content is no scroll view) makes the bar
     // 44 + 52 = 96 pt (NavigationModel+Screens.swift).
     let view = NavigationStack {
@@ -174,12 +145,7 @@ struct SafeAreaTests {
   @Test("a reader that ignores the safe area reports no inset where it reached")
   func readerIgnoring() throws {
     let log = LastProxy()
-    let view = inlineScreen(
-      GeometryReader { p in
-        let _ = log.note(p)
-        Color.clear
-      }
-      .ignoresSafeArea())
+    let view = inlineScreen(log.reader.ignoresSafeArea())
     _ = navigationHost(view).dump()
     let proxy = try #require(log.proxy)
     #expect(proxy.frame(in: .global) == CGRect(x: 0, y: 0, width: 400, height: 300))
@@ -193,22 +159,17 @@ struct SafeAreaTests {
     // The bar is offered the width, 400, and is 50 tall, at the bottom: y 250. With no
     // spacing the content is laid out in the 250 pt above it.
     let root = laidOut(Color.red.id("red").safeAreaInset(edge: .bottom, spacing: 0, content: bar))
-    #expect(rect(root, "bar") == CGRect(x: 0, y: 250, width: 400, height: 50))
-    #expect(rect(root, "red") == CGRect(x: 0, y: 0, width: 400, height: 250))
+    #expect(root.frameOf(id: "bar") == CGRect(x: 0, y: 250, width: 400, height: 50))
+    #expect(root.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 250))
     // Ignoring the safe area, the content reaches under the bar: the whole 300.
     let under = laidOut(
       Color.red.id("red").ignoresSafeArea().safeAreaInset(edge: .bottom, spacing: 0, content: bar))
-    #expect(rect(under, "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(under.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
     // Spacing left to SwiftUI is a stack's between two views: 8 points. 300 − 50 − 8 = 242.
     let spaced = laidOut(Color.red.id("red").safeAreaInset(edge: .bottom, content: bar))
-    #expect(rect(spaced, "red") == CGRect(x: 0, y: 0, width: 400, height: 242))
+    #expect(spaced.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 242))
     // A reader in the content has the bar as its bottom inset.
-    _ = laidOut(
-      GeometryReader { p in
-        let _ = log.note(p)
-        Color.clear
-      }
-      .safeAreaInset(edge: .bottom, spacing: 0, content: bar))
+    _ = laidOut(log.reader.safeAreaInset(edge: .bottom, spacing: 0, content: bar))
     let proxy = try #require(log.proxy)
     #expect(proxy.size == CGSize(width: 400, height: 250))
     #expect(proxy.safeAreaInsets == EdgeInsets(top: 0, leading: 0, bottom: 50, trailing: 0))
@@ -224,7 +185,7 @@ struct SafeAreaTests {
     let root = laidOut(view)
     // The scroll view keeps the whole window (it scrolls under the bar); its content's
     // first row is at the top.
-    #expect(rect(root, "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(root.frameOf(id: "scroll") == CGRect(x: 0, y: 0, width: 400, height: 300))
     #expect(root.all.first { $0.id == .number(0) }?.rect.minY == 0)
   }
 
@@ -235,37 +196,37 @@ struct SafeAreaTests {
       Color.red.id("red").safeAreaInset(edge: .top, spacing: 0) {
         Color.blue.frame(height: 20)
       })
-    #expect(rect(top, "red") == CGRect(x: 0, y: 20, width: 400, height: 280))
+    #expect(top.frameOf(id: "red") == CGRect(x: 0, y: 20, width: 400, height: 280))
     let side = Color.red.id("red").safeAreaInset(edge: .leading, spacing: 0) {
       Color.blue.id("bar").frame(width: 30)
     }
     let ltr = laidOut(side)
-    #expect(rect(ltr, "bar") == CGRect(x: 0, y: 0, width: 30, height: 300))
-    #expect(rect(ltr, "red") == CGRect(x: 30, y: 0, width: 370, height: 300))
+    #expect(ltr.frameOf(id: "bar") == CGRect(x: 0, y: 0, width: 30, height: 300))
+    #expect(ltr.frameOf(id: "red") == CGRect(x: 30, y: 0, width: 370, height: 300))
     // Right to left, leading is the right: the bar at 400 − 30 = 370.
     let rtl = laidOut(side.environment(\.layoutDirection, .rightToLeft))
-    #expect(rect(rtl, "bar") == CGRect(x: 370, y: 0, width: 30, height: 300))
-    #expect(rect(rtl, "red") == CGRect(x: 0, y: 0, width: 370, height: 300))
+    #expect(rtl.frameOf(id: "bar") == CGRect(x: 370, y: 0, width: 30, height: 300))
+    #expect(rtl.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 370, height: 300))
   }
 
   @Test("safeAreaPadding pads, and what ignores the safe area reaches into the padding")
   func paddingIsSafeArea() {
     let padded = laidOut(Color.red.id("red").safeAreaPadding(20))
-    #expect(rect(padded, "red") == CGRect(x: 20, y: 20, width: 360, height: 260))
+    #expect(padded.frameOf(id: "red") == CGRect(x: 20, y: 20, width: 360, height: 260))
     let all = laidOut(Color.red.id("red").ignoresSafeArea().safeAreaPadding(20))
-    #expect(rect(all, "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(all.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
     // Only the top: x and width as padded, the top out to 0 (260 + 20 = 280 tall).
     let top = laidOut(Color.red.id("red").ignoresSafeArea(edges: .top).safeAreaPadding(20))
-    #expect(rect(top, "red") == CGRect(x: 20, y: 0, width: 360, height: 280))
+    #expect(top.frameOf(id: "red") == CGRect(x: 20, y: 0, width: 360, height: 280))
   }
 
   @Test("a tab's content is laid out above the tab bar and can reach under it")
   func underTheTabBar() {
     // The tab bar is 49 pt (TabBar.height): the tab's content has 300 − 49 = 251.
     let inside = laidOut(TabView { ZStack { Color.red.id("red") }.tabItem { Text("A") } })
-    #expect(rect(inside, "red") == CGRect(x: 0, y: 0, width: 400, height: 251))
+    #expect(inside.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 251))
     let under = laidOut(
       TabView { ZStack { Color.red.id("red").ignoresSafeArea() }.tabItem { Text("A") } })
-    #expect(rect(under, "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
+    #expect(under.frameOf(id: "red") == CGRect(x: 0, y: 0, width: 400, height: 300))
   }
 }
