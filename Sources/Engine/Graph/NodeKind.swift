@@ -20,6 +20,11 @@ protocol NodeKind {
   var clipsHits: Bool { get }
   /// Whether the node draws something of its own (a fill, a text).
   var drawsContent: Bool { get }
+  /// A scroll view's lasting state, for `ScrollKind` (asked of every scroll view every
+  /// frame: answered by the kind rather than by a dynamic cast of it).
+  var scrollState: ScrollState? { get }
+  /// Whether the kind is a `Spacer`'s (asked once per kind set, for every node built).
+  var isSpacer: Bool { get }
 
   /// The node's size for `proposal`; asked through `ViewNode.sizeThatFits`, which caches
   /// it per proposal for the pass.
@@ -47,6 +52,8 @@ extension NodeKind {
   var scrolls: Bool { false }
   var clipsHits: Bool { false }
   var drawsContent: Bool { false }
+  var scrollState: ScrollState? { nil }
+  var isSpacer: Bool { false }
 
   func place(
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext

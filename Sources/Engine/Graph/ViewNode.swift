@@ -28,7 +28,7 @@ final class ViewNode {
     didSet {
       isTransparent = kind.isTransparent
       kindScrolls = kind.scrolls
-      isSpacer = kind is SpacerKind
+      isSpacer = kind.isSpacer
       graph.kindChanged(self, from: oldValue)
     }
   }
@@ -37,8 +37,7 @@ final class ViewNode {
   /// release of each node's kind).
   private(set) var isTransparent = true
   /// `kind.scrolls` and whether the kind is a `Spacer`'s, kept beside it for the same
-  /// reason: asked of every node placed and every subview measured (the second a dynamic
-  /// cast each time).
+  /// reason: asked of every node placed and every subview measured.
   private(set) var kindScrolls = false
   private(set) var isSpacer = false
   var children: [ViewNode] = []

@@ -7,6 +7,7 @@ struct ScrollKind: NodeKind {
 
   var scrolls: Bool { true }
   var clipsHits: Bool { true }
+  var scrollState: ScrollState? { state }
 
   /// The content's insets: the safe area a `safeAreaPadding` around the scroll view hands
   /// it, and the content margins.
@@ -106,7 +107,7 @@ struct ScrollKind: NodeKind {
 
 extension ViewNode {
   /// A scroll view's lasting state (offset, physics, binding), kept across rebuilds.
-  var scrollState: ScrollState? { (kind as? ScrollKind)?.state }
+  var scrollState: ScrollState? { kind.scrollState }
 
   /// The subviews of the stack marked `scrollTargetLayout()` inside (every element of a
   /// lazy stack, built or not), positioned from the content's origin.
