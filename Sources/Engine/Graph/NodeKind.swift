@@ -24,6 +24,11 @@ protocol NodeKind {
   /// meets the safe area's edge, as SwiftUI's scroll views and navigation stacks do (their
   /// content takes the insets instead: Layout/SafeRegion.swift).
   var reachesIntoSafeArea: Bool { get }
+  /// A scroll view's lasting state, for `ScrollKind` (asked of every scroll view every
+  /// frame: answered by the kind rather than by a dynamic cast of it).
+  var scrollState: ScrollState? { get }
+  /// Whether the kind is a `Spacer`'s (asked once per kind set, for every node built).
+  var isSpacer: Bool { get }
 
   /// The node's size for `proposal`; asked through `ViewNode.sizeThatFits`, which caches
   /// it per proposal for the pass.
@@ -52,6 +57,8 @@ extension NodeKind {
   var clipsHits: Bool { false }
   var drawsContent: Bool { false }
   var reachesIntoSafeArea: Bool { false }
+  var scrollState: ScrollState? { nil }
+  var isSpacer: Bool { false }
 
   func place(
     _ node: ViewNode, in frame: CGRect, proposal: ProposedViewSize, context: LayoutContext

@@ -28,7 +28,7 @@ final class ViewNode {
     didSet {
       isTransparent = kind.isTransparent
       kindScrolls = kind.scrolls
-      isSpacer = kind is SpacerKind
+      isSpacer = kind.isSpacer
       graph.kindChanged(self, from: oldValue)
     }
   }
@@ -37,8 +37,7 @@ final class ViewNode {
   /// release of each node's kind).
   private(set) var isTransparent = true
   /// `kind.scrolls` and whether the kind is a `Spacer`'s, kept beside it for the same
-  /// reason: asked of every node placed and every subview measured (the second a dynamic
-  /// cast each time).
+  /// reason: asked of every node placed and every subview measured.
   private(set) var kindScrolls = false
   private(set) var isSpacer = false
   var children: [ViewNode] = []
@@ -124,14 +123,11 @@ final class ViewNode {
   /// this way, into their own node.
   func buildInPlace<V: View>(_ view: V) {
     let context = BuildContext(environment: environment)
-    // Asked of the type, not the value: casting the value to `any PrimitiveView` copied
-    // every view larger than three words into a box of its own, a heap allocation per node.
-    if let primitive = V.self as? any PrimitiveView.Type {
-      extras?.onAppear.removeAll()
-      extras?.onDisappear.removeAll()
-      buildPrimitive(view, as: primitive, context)
-      return
-    }
+    let built = view._buildPrimitive(into: _PrimitiveBuildTarget(node: self, context: context))
+    assert(
+      built == (V.self is any PrimitiveView.Type),
+      "\(V.self)'s View conformance does not take PrimitiveView's _buildPrimitive(into:)")
+    if built { return }
     kind = TransparentKind()
     StateInstaller.install(view, into: self)
     graph.bodyEvaluations += 1
@@ -139,11 +135,11 @@ final class ViewNode {
     reconcile(context) { $0.add(body, slot: 0) }
   }
 
-  /// Builds `view`, a primitive of type `P` (the same type as `V`, opened from it).
-  private func buildPrimitive<V: View, P: PrimitiveView>(
-    _ view: V, as _: P.Type, _ context: BuildContext
-  ) {
-    (view as! P).build(self, context)
+  /// Called before a primitive builds itself into the node: the appear and disappear
+  /// actions are its modifiers' to set again.
+  func clearAppearActions() {
+    extras?.onAppear.removeAll()
+    extras?.onDisappear.removeAll()
   }
 
   /// Rebuilds the node's children: `fill` adds each with its slot and id; children whose

@@ -13,6 +13,7 @@ struct ScrollKind: NodeKind {
   var scrolls: Bool { true }
   var clipsHits: Bool { true }
   var reachesIntoSafeArea: Bool { true }
+  var scrollState: ScrollState? { state }
 
   /// The content's insets as measured: the safe area a `safeAreaPadding` around the
   /// scroll view hands it, and the content margins. Placed, the safe area's insets it
@@ -118,7 +119,7 @@ struct ScrollKind: NodeKind {
 
 extension ViewNode {
   /// A scroll view's lasting state (offset, physics, binding), kept across rebuilds.
-  var scrollState: ScrollState? { (kind as? ScrollKind)?.state }
+  var scrollState: ScrollState? { kind.scrollState }
 
   /// The subviews of the stack marked `scrollTargetLayout()` inside (every element of a
   /// lazy stack, built or not), positioned from the content's origin.

@@ -77,6 +77,8 @@ extension ViewGraph {
 
   /// Sets again each live text on screen whose string changed by `now`.
   func tickLiveTexts() {
+    // Called every frame: without a live text, no arrays to make.
+    if liveTexts.isEmpty { return }
     var changed = false
     for (t, node) in shownLiveTexts() {
       let runs = t.text.resolvedRuns(at: now, in: node.environment)
@@ -90,7 +92,8 @@ extension ViewGraph {
 
   /// When the next live text on screen changes (nil: none is on screen).
   func nextLiveTextChange() -> Double? {
-    shownLiveTexts().flatMap { t, node in
+    if liveTexts.isEmpty { return nil }
+    return shownLiveTexts().flatMap { t, node in
       t.text.runs.compactMap {
         $0.date?.nextChange(after: now, epoch: node.environment.hostClockEpoch)
       }

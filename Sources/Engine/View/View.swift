@@ -12,6 +12,26 @@ public protocol View {
   associatedtype Body: View
   /// The content; evaluated again only when state it belongs to changes.
   @ViewBuilder var body: Body { get }
+  /// Engine's own, as SwiftUI's `View` has underscored requirements of its own: builds the
+  /// value into `target` when it is one of Engine's primitives and says whether it was.
+  /// Views outside Engine keep the default, which builds nothing.
+  ///
+  /// A requirement, so the graph finds a primitive through the view's own witness table:
+  /// asking `as? any PrimitiveView.Type` instead scanned every conformance record of the
+  /// process the first time for each view type (35 scans in the scene's start-up,
+  /// PERFORMANCE.md's round nine).
+  func _buildPrimitive(into target: _PrimitiveBuildTarget) -> Bool
+}
+
+/// Where `View._buildPrimitive(into:)` builds: a node of the view graph and what building
+/// it needs. Only Engine makes one.
+public struct _PrimitiveBuildTarget {
+  let node: ViewNode
+  let context: BuildContext
+}
+
+extension View {
+  public func _buildPrimitive(into target: _PrimitiveBuildTarget) -> Bool { false }
 }
 
 extension Never: View {
@@ -23,9 +43,20 @@ extension Never: View {
 /// A view the graph builds itself rather than through a body.
 ///
 /// Engine's primitives conform; `build` sets the node's kind and reconciles its children.
+/// A conformance must have the same conditions as the type's `View` conformance: that
+/// conformance takes its `_buildPrimitive(into:)` from here only when it holds wherever
+/// this one does (a debug build's `ViewNode.buildInPlace` checks it).
 @MainActor
-protocol PrimitiveView {
+protocol PrimitiveView: View {
   func build(_ node: ViewNode, _ context: BuildContext)
+}
+
+extension PrimitiveView {
+  public func _buildPrimitive(into target: _PrimitiveBuildTarget) -> Bool {
+    target.node.clearAppearActions()
+    build(target.node, target.context)
+    return true
+  }
 }
 
 /// Marks a primitive's `body` as unreachable.

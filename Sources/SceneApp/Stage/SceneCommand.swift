@@ -24,12 +24,45 @@ public enum SceneCommand: String, Sendable, Hashable, CaseIterable {
 
   /// The command `press` stands for (its key; the phase is the caller's to weigh).
   public init?(_ press: KeyPress) {
+    // Every key press reaches the scene's handler: a one-byte (ASCII) key is looked up in
+    // `byASCII`, without making its lower-case string and each command's key list to
+    // compare it with (PERFORMANCE.md's round nine).
+    let character = press.key.character
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      // ASCII folds to lower case by itself: A–Z to a–z.
+      let folded = (65...90).contains(byte) ? byte + 32 : byte
+      guard let command = Self.byASCII[Int(folded)] else { return nil }
+      self = command
+      return
+    }
+    // Keys that type nothing (arrows, Home, End, function keys) are `KeyEquivalent`'s
+    // private-use characters, which have no lower case: none is a command's, every
+    // command key being one ASCII character (`byASCII` checks).
+    let scalars = character.unicodeScalars
+    if scalars.count == 1, let scalar = scalars.first, (0xE000...0xF8FF).contains(scalar.value) {
+      return nil
+    }
     let key = KeyEquivalent(Character(String(press.key.character).lowercased()))
     guard let command = Self.allCases.first(where: { $0.keys.contains(key) }) else {
       return nil
     }
     self = command
   }
+
+  /// The command of each one-byte key, by its byte; the first command listing a key has it,
+  /// as in `init(_:)`'s search.
+  private static let byASCII: [SceneCommand?] = {
+    var table = [SceneCommand?](repeating: nil, count: 128)
+    for command in allCases.reversed() {
+      for key in command.keys {
+        let utf8 = key.character.utf8
+        precondition(utf8.count == 1, "SceneCommand keys are one ASCII character each")
+        if let byte = utf8.first { table[Int(byte)] = command }
+      }
+    }
+    return table
+  }()
 
   /// A press of the command's usual key (the soak and tests send commands so).
   public func press(_ phase: KeyPress.Phases = .down) -> KeyPress {

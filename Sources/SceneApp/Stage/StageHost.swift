@@ -31,7 +31,7 @@ public final class StageHost: InputHost {
   /// The overlay the views show.
   private var shownOverlay: SceneOverlay?
   /// Commands the views' key handler asked for during the event being handled.
-  private var pendingCommands: [SceneCommand] = []
+  private let pendingCommands = CommandQueue()
 
   /// The controls, shown with the inspector.
   public static let help = [
@@ -51,11 +51,14 @@ public final class StageHost: InputHost {
     self.text = text
     autoplayOverridden = autoplay != nil || reducedMotion
     self.autoplay = autoplay ?? (reducedMotion ? false : scene.carousel.autoplay)
+    // The root as `showScene` makes it, built once: the commands go to a queue that exists
+    // before `self` does (building the root a second time to hand it `self` cost 3.9 M
+    // instructions of start-up, PERFORMANCE.md's round nine).
     views = ViewHost(
-      root: SceneView(scene: scene, autoplay: self.autoplay), size: Stage.sanitized(size),
-      text: text)
-    // The root again, now that `self` can take the commands.
-    showScene()
+      root: SceneView(
+        scene: scene, autoplay: self.autoplay, overlay: nil,
+        onCommand: { [pendingCommands] in pendingCommands.commands.append($0) }),
+      size: Stage.sanitized(size), text: text)
     views.graph.reducedMotion = reducedMotion
     views.update(now: 0)
   }
@@ -103,9 +106,9 @@ public final class StageHost: InputHost {
   /// are done with the event (it replaces their root).
   public func handle(_ event: InputEvent, at t: Double) {
     views.handle(event, at: t)
-    guard !pendingCommands.isEmpty else { return }
-    let commands = pendingCommands
-    pendingCommands.removeAll()
+    guard !pendingCommands.commands.isEmpty else { return }
+    let commands = pendingCommands.commands
+    pendingCommands.commands.removeAll()
     for command in commands { perform(command) }
     views.update(now: t)
   }
@@ -232,7 +235,7 @@ public final class StageHost: InputHost {
     views.setRoot(
       SceneView(
         scene: scene, autoplay: autoplay, overlay: shownOverlay,
-        onCommand: { [weak self] in self?.pendingCommands.append($0) }))
+        onCommand: { [pendingCommands] in pendingCommands.commands.append($0) }))
   }
 
   private func perform(_ command: SceneCommand) {
@@ -263,4 +266,11 @@ public final class StageHost: InputHost {
     }
     showScene()
   }
+}
+
+/// The scene commands the views asked for during one event, kept apart from `StageHost` so
+/// the root view's key handler can hold them before the host exists.
+@MainActor
+private final class CommandQueue {
+  var commands: [SceneCommand] = []
 }

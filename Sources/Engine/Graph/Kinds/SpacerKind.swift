@@ -5,6 +5,8 @@ import Foundation
 struct SpacerKind: NodeKind {
   let minLength: CGFloat?
 
+  var isSpacer: Bool { true }
+
   func size(of node: ViewNode, for proposal: ProposedViewSize, in context: LayoutContext)
     -> CGSize
   {
