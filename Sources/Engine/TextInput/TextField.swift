@@ -41,9 +41,14 @@ public struct TextField<Label: View>: View {
     if let formatted {
       // The text being edited is a draft kept with the field; the value changes only when
       // it is committed (Return, or focus leaving), and shows formatted otherwise.
+      // The editor keeps both closures (`FieldEditor.text`, `commit`), so they hold it
+      // weakly, or it would keep itself alive after the field's node is gone.
       let editor = self.editor
-      text = Binding(get: { editor.draft ?? formatted.text() }, set: { editor.draft = $0 })
-      commit = {
+      text = Binding(
+        get: { [weak editor] in editor?.draft ?? formatted.text() },
+        set: { [weak editor] in editor?.draft = $0 })
+      commit = { [weak editor] in
+        guard let editor else { return }
         if let draft = editor.draft { formatted.commit(draft) }
         editor.draft = nil
       }

@@ -56,6 +56,20 @@ private struct EnvironmentSplit: View {
   }
 }
 
+/// An app's number, edited through a format.
+@Observable
+private final class Amount {
+  var value = 7
+}
+
+private struct AmountEditor: View {
+  @Bindable var amount: Amount
+
+  var body: some View {
+    TextField("Amount", value: $amount.value, format: IntegerFormatStyle<Int>())
+  }
+}
+
 private struct Capturing: View {
   let probe: TeardownProbe
   @State private var count = 0
@@ -137,6 +151,21 @@ struct HostTeardownTests {
       #expect(h.dump().text("rows 0") != nil)
     }
     #expect(library == nil)
+  }
+
+  /// The field's editor keeps the draft binding and the commit action it is given, which
+  /// hold the format's binding to the app's model.
+  @Test("a text field with a format is freed with the app model its value binding holds")
+  func formattedFieldFreed() {
+    weak var amount: Amount?
+    do {
+      let model = Amount()
+      amount = model
+      let h = host(AmountEditor(amount: model))
+      h.update(now: 0)
+      #expect(h.dump().first("TextField")?.text == "7")
+    }
+    #expect(amount == nil)
   }
 
   @Test("a state object whose closure captured its view is freed")
