@@ -31,10 +31,16 @@ extension EnvironmentValues {
   /// The paint for shapes drawn with the foreground style in a frame `rect`.
   @MainActor
   func foregroundShapePaint(in rect: CGRect) -> DisplayPaint {
-    if let p = foregroundPaint, p.colorWhenSet == foregroundColor {
-      return p.style.paint(in: rect, environment: self)
-    }
+    if let style = foregroundShapeStyle { return style.paint(in: rect, environment: self) }
     return .color((foregroundColor ?? TextContent.defaultColor).resolved(in: self))
+  }
+
+  /// The style (a gradient) `foregroundStyle` set for the shapes inside, unless a
+  /// foreground colour set inside it wins. A shape takes it as its own style, so its
+  /// geometry animates as a gradient given to `fill` does (ShapeView.swift).
+  var foregroundShapeStyle: (any PaintResolving)? {
+    guard let p = foregroundPaint, p.colorWhenSet == foregroundColor else { return nil }
+    return p.style
   }
 }
 

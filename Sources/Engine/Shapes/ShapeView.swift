@@ -12,7 +12,8 @@ struct ShapeView<S: Shape>: View, PrimitiveView {
   func build(_ node: ViewNode, _ context: BuildContext) {
     node.dumpName = ViewNode.baseName(of: S.self)
     node.kind = ShapeKind(
-      shape: shape, source: source, mode: mode, environment: context.environment)
+      shape: shape, source: source ?? context.environment.foregroundShapeStyle, mode: mode,
+      environment: context.environment)
     node.reconcile(context) { _ in }
   }
 }

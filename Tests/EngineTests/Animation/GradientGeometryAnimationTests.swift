@@ -44,6 +44,29 @@ struct GradientGeometryAnimationTests {
     #expect(e == CGPoint(x: 200, y: 200))
   }
 
+  /// A shape drawn in the foreground style takes the gradient `foregroundStyle` set as its
+  /// own, so its geometry animates as the same gradient given to `fill` does (the numbers
+  /// of `linearPoints`).
+  @Test("a linear gradient set with foregroundStyle moves its points in the shape inside")
+  func foregroundStyleLinearPoints() throws {
+    let (host, _) = toggled { on in
+      Rectangle()
+        .foregroundStyle(
+          LinearGradient(
+            colors: [red, blue], startPoint: on ? .top : .leading,
+            endPoint: on ? .bottom : .trailing)
+        )
+        .frame(width: 100, height: 100)
+    }
+    host.update(now: 1.5)
+    guard case .linear(_, let start, let end) = try #require(firstPaint(host)) else {
+      Issue.record("not a linear gradient")
+      return
+    }
+    #expect(start == CGPoint(x: 175, y: 125))
+    #expect(end == CGPoint(x: 225, y: 175))
+  }
+
   @Test("a radial gradient's centre and radii")
   func radial() throws {
     let (host, _) = toggled { on in
