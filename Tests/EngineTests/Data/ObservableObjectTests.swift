@@ -73,7 +73,11 @@ private struct Retitled: View {
   let log: Evaluations
   @State private var title = "a"
   var body: some View {
-    let _ = log.homeBinding = Binding(get: { 0 }, set: { title = "t\($0)" })
+    // The log keeps this closure, and the view holds the log: the closure holds the state's
+    // binding, not the view, or log and view would keep each other alive.
+    let _ =
+      log.homeBinding = Binding(
+        get: { 0 }, set: { [title = $title] in title.wrappedValue = "t\($0)" })
     OwnsCart(title: title, factory: factory, log: log)
   }
 }
@@ -185,7 +189,11 @@ private struct Toggled: View {
   let log: Evaluations
   @State private var shows = true
   var body: some View {
-    let _ = log.homeBinding = Binding(get: { 0 }, set: { _ in shows = false })
+    // The log keeps this closure, and the view holds the log: the closure holds the state's
+    // binding, not the view, or log and view would keep each other alive.
+    let _ =
+      log.homeBinding = Binding(
+        get: { 0 }, set: { [shows = $shows] _ in shows.wrappedValue = false })
     if shows { CartBadge(cart: cart, log: log) }
   }
 }

@@ -18,7 +18,9 @@ private struct Watched: View {
   @State private var echo = 0
 
   var body: some View {
-    let _ = log.set = { value = $0 }
+    // The log keeps this closure, and the view holds the log: the closure holds the state's
+    // binding, not the view, or log and view would keep each other alive.
+    let _ = log.set = { [binding = $value] in binding.wrappedValue = $0 }
     VStack {
       Text("value \(value) echo \(echo)")
         .onChange(of: value, initial: initial) { old, new in
@@ -37,7 +39,9 @@ private struct Runaway: View {
   let log: ChangeLog
   @State private var n = 0
   var body: some View {
-    let _ = log.set = { n = $0 }
+    // The log keeps this closure, and the view holds the log: the closure holds the state's
+    // binding, not the view, or log and view would keep each other alive.
+    let _ = log.set = { [binding = $n] in binding.wrappedValue = $0 }
     Text("n \(n)").onChange(of: n) {
       log.entries.append("\(n)")
       n += 1

@@ -19,8 +19,10 @@ private struct Ticking: View {
   @State private var ticks = 0
 
   var body: some View {
-    let _ = log.show = { shows = $0 }
-    let _ = log.setID = { id = $0 }
+    // The log keeps this closure, and the view holds the log: the closure holds the state's
+    // binding, not the view, or log and view would keep each other alive.
+    let _ = log.show = { [binding = $shows] in binding.wrappedValue = $0 }
+    let _ = log.setID = { [binding = $id] in binding.wrappedValue = $0 }
     VStack {
       Text("ticks \(ticks)")
       if shows {

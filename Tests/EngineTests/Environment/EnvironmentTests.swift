@@ -52,9 +52,11 @@ private struct OpensURL: View {
   @Environment(\.openURL) private var openURL
   let log: Evaluations
   var body: some View {
+    // The log keeps this binding, and the view holds the log: the binding holds the action
+    // read here, not the view, or log and view would keep each other alive.
+    let open = openURL
     let _ =
-      log.homeBinding = Binding(
-        get: { 0 }, set: { _ in openURL(URL(string: "https://swift.org")!) })
+      log.homeBinding = Binding(get: { 0 }, set: { _ in open(URL(string: "https://swift.org")!) })
     Text("link")
   }
 }
