@@ -20,14 +20,15 @@ private func firstPaint(_ host: ViewHost) -> DisplayPaint? {
 @MainActor
 @Suite("A gradient's geometry animates: points, centres, radii, angles")
 struct GradientGeometryAnimationTests {
-  @Test("a linear gradient's start and end points move in a line")
-  func linearPoints() throws {
-    let (host, _) = toggled { on in
-      LinearGradient(
-        colors: [red, blue], startPoint: on ? .top : .leading, endPoint: on ? .bottom : .trailing
-      )
-      .frame(width: 100, height: 100)
-    }
+  /// From leading to trailing, or from top to bottom when `on`.
+  private static func sweep(_ on: Bool) -> LinearGradient {
+    LinearGradient(
+      colors: [red, blue], startPoint: on ? .top : .leading, endPoint: on ? .bottom : .trailing)
+  }
+
+  /// The first shape's linear gradient half way from `sweep(false)` to `sweep(true)`, in a
+  /// 100 x 100 frame centred in the window.
+  private func expectSweepHalfWay(_ host: ViewHost) throws {
     host.update(now: 1.5)
     // Half way, the start is between (0, 0.5) and (0.5, 0): (0.25, 0.25) of the frame at
     // (150, 100), 100 x 100: (175, 125); the end between (1, 0.5) and (0.5, 1): (225, 175).
@@ -37,6 +38,12 @@ struct GradientGeometryAnimationTests {
     }
     #expect(start == CGPoint(x: 175, y: 125))
     #expect(end == CGPoint(x: 225, y: 175))
+  }
+
+  @Test("a linear gradient's start and end points move in a line")
+  func linearPoints() throws {
+    let (host, _) = toggled { on in Self.sweep(on).frame(width: 100, height: 100) }
+    try expectSweepHalfWay(host)
     host.update(now: 2.01)
     guard case .linear(_, let s, let e) = try #require(firstPaint(host)) else { return }
     // At rest: top (200, 100) to bottom (200, 200).
@@ -45,26 +52,13 @@ struct GradientGeometryAnimationTests {
   }
 
   /// A shape drawn in the foreground style takes the gradient `foregroundStyle` set as its
-  /// own, so its geometry animates as the same gradient given to `fill` does (the numbers
-  /// of `linearPoints`).
+  /// own, so its geometry animates as the same gradient given to `fill` does.
   @Test("a linear gradient set with foregroundStyle moves its points in the shape inside")
   func foregroundStyleLinearPoints() throws {
     let (host, _) = toggled { on in
-      Rectangle()
-        .foregroundStyle(
-          LinearGradient(
-            colors: [red, blue], startPoint: on ? .top : .leading,
-            endPoint: on ? .bottom : .trailing)
-        )
-        .frame(width: 100, height: 100)
+      Rectangle().foregroundStyle(Self.sweep(on)).frame(width: 100, height: 100)
     }
-    host.update(now: 1.5)
-    guard case .linear(_, let start, let end) = try #require(firstPaint(host)) else {
-      Issue.record("not a linear gradient")
-      return
-    }
-    #expect(start == CGPoint(x: 175, y: 125))
-    #expect(end == CGPoint(x: 225, y: 175))
+    try expectSweepHalfWay(host)
   }
 
   @Test("a radial gradient's centre and radii")
