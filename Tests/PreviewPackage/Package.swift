@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // Previews as a user's package has them: an executable target depending on PreviewHost, a
 // library of views it depends on, and a library no executable depends on.
-// The tests copy this package under .build/preview-tests and point it at the checkout with
-// $OVERLAPCAROUSEL_PATH; by default it is two folders up.
+// The tests copy this package into the build folder they run from (PreviewFixture.swift)
+// and point it at the checkout with $OVERLAPCAROUSEL_PATH; by default it is two folders up.
 import Foundation
 import PackageDescription
 

@@ -99,6 +99,14 @@ final class PreviewChild: Sendable {
     outputEnded.signal()
   }
 
+  /// The window's exit status once it has exited by itself (closed, quit, a signal it took
+  /// to end), after its last trace line is out; nil while it runs or if a signal stopped it.
+  func closed() -> Int32? {
+    guard !process.isRunning, process.terminationReason == .exit else { return nil }
+    waitForOutput()
+    return process.terminationStatus
+  }
+
   /// Shows the build's progress over the preview.
   func building(_ text: String) {
     send(PreviewControl.building + PreviewControl.escape(text))

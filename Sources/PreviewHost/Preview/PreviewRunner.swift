@@ -66,7 +66,12 @@ enum PreviewRunner {
       runner.onUserEvent = { now in
         for line in mailbox.drain() {
           if line.hasPrefix(PreviewControl.building) {
-            host.setRoot(browser(String(line.dropFirst(PreviewControl.building.count))))
+            let text = PreviewControl.unescape(
+              String(line.dropFirst(PreviewControl.building.count)))
+            host.setRoot(browser(text))
+            var record = TraceRecord(t: now, event: "building")
+            record.message = text
+            content.trace.emit(record)
           } else if line.hasPrefix(PreviewControl.error) {
             let text = PreviewControl.unescape(String(line.dropFirst(PreviewControl.error.count)))
             host.setRoot(browser(text))

@@ -25,6 +25,9 @@ struct PreviewSession {
         child?.building("Building \(target.name)…")
         let outcome = PreviewBuild.build(target, progress: first && child == nil)
         first = false
+        // A window the user closed while the build ran ends `preview`, as it would have
+        // before the save: no new window opens in its place.
+        if let status = child?.closed() { return status }
         switch outcome {
         case .failure(_, let message):
           if let child {
@@ -72,6 +75,8 @@ struct PreviewSession {
           continue
         }
         Thread.sleep(forTimeInterval: Self.pollInterval)
+        // A window that ended during the sleep is seen to first, whatever was saved.
+        if let c = child, !c.process.isRunning { continue }
         let now = PreviewFiles.stamp(target.folder)
         if now != stamp {
           stamp = now

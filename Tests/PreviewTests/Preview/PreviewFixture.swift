@@ -1,12 +1,16 @@
 import Foundation
 
 /// The package of previews under `Tests/PreviewPackage`, copied to
-/// `.build/preview-tests/PreviewPackage` (its own build folder survives between runs, so
-/// only the first run builds OverlapCarousel for it) and pointed at this checkout.
+/// `preview-tests/PreviewPackage` in the folder of the `preview` these tests run (its own
+/// build folder survives between runs, so only the first run builds OverlapCarousel for
+/// it) and pointed at this checkout. A copy per build: the debug and the sanitizer runs of
+/// one checkout may run at once, and each rewrites its copy while its windows watch it.
 enum PreviewFixture {
   static let source = PreviewBinary.packageRoot.appendingPathComponent("Tests/PreviewPackage")
-  static let copy = PreviewBinary.packageRoot.appendingPathComponent(
-    ".build/preview-tests/PreviewPackage")
+  static let copy =
+    ((try? PreviewBinary.locate().deletingLastPathComponent())
+    ?? PreviewBinary.packageRoot.appendingPathComponent(".build"))
+    .appendingPathComponent("preview-tests/PreviewPackage")
 
   struct Failure: Error, CustomStringConvertible {
     let description: String
