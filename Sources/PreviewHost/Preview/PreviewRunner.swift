@@ -65,17 +65,13 @@ enum PreviewRunner {
       let mailbox = PreviewMailbox()
       runner.onUserEvent = { now in
         for line in mailbox.drain() {
-          if line.hasPrefix(PreviewControl.building) {
-            let text = PreviewControl.unescape(
-              String(line.dropFirst(PreviewControl.building.count)))
+          // The build's progress and a compile error: each a banner over the list, traced.
+          for (prefix, event) in [
+            (PreviewControl.building, "building"), (PreviewControl.error, "error"),
+          ] where line.hasPrefix(prefix) {
+            let text = PreviewControl.unescape(String(line.dropFirst(prefix.count)))
             host.setRoot(browser(text))
-            var record = TraceRecord(t: now, event: "building")
-            record.message = text
-            content.trace.emit(record)
-          } else if line.hasPrefix(PreviewControl.error) {
-            let text = PreviewControl.unescape(String(line.dropFirst(PreviewControl.error.count)))
-            host.setRoot(browser(text))
-            var record = TraceRecord(t: now, event: "error")
+            var record = TraceRecord(t: now, event: event)
             record.message = text
             content.trace.emit(record)
           }
