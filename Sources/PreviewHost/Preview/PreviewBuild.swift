@@ -9,9 +9,15 @@ enum PreviewBuild {
     case failure(ExitCode, String)
   }
 
-  /// - Parameter progress: Pass `swift build`'s output on to stderr as it comes.
-  static func build(_ target: PackageTarget, progress: Bool = false) -> Outcome {
-    switch build(["--product", target.executable], in: target.root, progress: progress) {
+  /// - Parameters:
+  ///   - progress: Pass `swift build`'s output on to stderr as it comes.
+  ///   - started: Given `swift build`'s process once it runs.
+  static func build(
+    _ target: PackageTarget, progress: Bool = false, started: (Process) -> Void = { _ in }
+  ) -> Outcome {
+    switch build(
+      ["--product", target.executable], in: target.root, progress: progress, started: started)
+    {
     case .success(let products): return .success(products.appendingPathComponent(target.executable))
     case let failure: return failure
     }
@@ -19,8 +25,12 @@ enum PreviewBuild {
 
   /// `swift build` in the package at `root` with `arguments` (none: every target of the
   /// package, at once): the folder of its products, or the first compile error.
-  static func build(_ arguments: [String], in root: URL, progress: Bool = false) -> Outcome {
-    let result = PreviewProcess.capture("swift", ["build"] + arguments, in: root, echo: progress)
+  static func build(
+    _ arguments: [String], in root: URL, progress: Bool = false,
+    started: (Process) -> Void = { _ in }
+  ) -> Outcome {
+    let result = PreviewProcess.capture(
+      "swift", ["build"] + arguments, in: root, echo: progress, started: started)
     let text = String(decoding: result.output, as: UTF8.self) + "\n" + result.errorText
     if result.status == 0 { return .success(root.appendingPathComponent(".build/debug")) }
     if let error = firstError(text) { return .failure(.invalidFile, error) }

@@ -20,6 +20,8 @@ final class PreviewChild: Sendable {
   let status: Mutex<Status>
   /// Signalled once the window's stdout has been read to its end and every line passed on.
   private let outputEnded = DispatchSemaphore(value: 0)
+  /// What `whenClosed` asked to run if the window exits by itself meanwhile.
+  private let closeAction = Mutex<(@Sendable () -> Void)?>(nil)
 
   init(executable: URL, folder: URL, request: PreviewRequest) throws {
     process = Process()
@@ -36,6 +38,10 @@ final class PreviewChild: Sendable {
     process.standardError = stderr
     input = stdin.fileHandleForWriting
     status = Mutex(Status(selected: request.selected))
+    process.terminationHandler = { [weak self] ended in
+      guard ended.terminationReason == .exit, let self else { return }
+      self.closeAction.withLock { $0 }?()
+    }
     try process.run()
     Self.readLines(
       stdout.fileHandleForReading, name: "preview-child-out", ended: outputEnded
@@ -105,6 +111,15 @@ final class PreviewChild: Sendable {
     guard !process.isRunning, process.terminationReason == .exit else { return nil }
     waitForOutput()
     return process.terminationStatus
+  }
+
+  /// Runs `body`; if the window exits by itself (closed, quit) before `body` returns,
+  /// `action` runs too, on another thread, at once (or at the start, had it already).
+  func whenClosed<T>(_ action: @escaping @Sendable () -> Void, during body: () -> T) -> T {
+    closeAction.withLock { $0 = action }
+    defer { closeAction.withLock { $0 = nil } }
+    if !process.isRunning, process.terminationReason == .exit { action() }
+    return body()
   }
 
   /// Shows the build's progress over the preview.

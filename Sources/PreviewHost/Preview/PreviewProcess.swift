@@ -15,9 +15,10 @@ enum PreviewProcess {
   }
 
   /// Runs `tool` (found on PATH) with `arguments` in `folder`; stdout and stderr captured.
+  /// `started` is given the child once it runs (to interrupt it from another thread).
   static func capture(
     _ tool: String, _ arguments: [String], in folder: URL, environment: [String: String] = [:],
-    executable: URL? = nil, echo: Bool = false
+    executable: URL? = nil, echo: Bool = false, started: (Process) -> Void = { _ in }
   ) -> Result {
     let p = Process()
     if let executable {
@@ -52,6 +53,7 @@ enum PreviewProcess {
     } catch {
       return Result(status: 127, crashed: false, output: Data(), errorText: "\(error)")
     }
+    started(p)
     var output = Data()
     while true {
       let chunk = out.fileHandleForReading.availableData

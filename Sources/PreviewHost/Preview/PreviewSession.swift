@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The live preview window: builds the target, runs its executable with the browser, and
 /// whenever a Swift file of the module is saved, rebuilds: the window shows "Building…",
@@ -23,11 +24,22 @@ struct PreviewSession {
     while true {
       if first || child != nil {
         child?.building("Building \(target.name)…")
-        let outcome = PreviewBuild.build(target, progress: first && child == nil)
+        // A window the user closes while the build runs stops the build (SIGINT, as ^C
+        // in a terminal would) and ends `preview`, as it would have before the save: no
+        // new window opens in its place.
+        let interruption = BuildInterruption()
+        let progress = first && child == nil
+        let build = {
+          PreviewBuild.build(target, progress: progress, started: interruption.started)
+        }
+        let outcome = child.map { $0.whenClosed(interruption.interrupt, during: build) } ?? build()
         first = false
-        // A window the user closed while the build ran ends `preview`, as it would have
-        // before the save: no new window opens in its place.
-        if let status = child?.closed() { return status }
+        if let status = child?.closed() {
+          if interruption.stopped {
+            report("the window closed: the build of \(target.name) was stopped")
+          }
+          return status
+        }
         switch outcome {
         case .failure(_, let message):
           if let child {
@@ -125,5 +137,44 @@ enum PreviewFiles {
       result[url.path] = values?.contentModificationDate ?? .distantPast
     }
     return result
+  }
+}
+
+/// `swift build`'s process while it runs, so that the window closing can interrupt it from
+/// the thread that sees the window end.
+final class BuildInterruption: Sendable {
+  private struct State {
+    var process: Process?
+    var interrupted = false
+    /// Whether a running build was sent the interrupt.
+    var stopped = false
+  }
+  private let state = Mutex(State())
+
+  /// Whether the build was interrupted while it ran.
+  var stopped: Bool { state.withLock { $0.stopped } }
+
+  /// The build has started as `process`; interrupted at once if asked to be already.
+  func started(_ process: Process) {
+    let interrupted = state.withLock { s -> Bool in
+      s.process = process
+      return s.interrupted
+    }
+    if interrupted { send(process) }
+  }
+
+  /// Interrupts the build if it runs, or as it starts.
+  func interrupt() {
+    let running = state.withLock { s -> Process? in
+      s.interrupted = true
+      return s.process
+    }
+    if let running { send(running) }
+  }
+
+  private func send(_ process: Process) {
+    guard process.isRunning else { return }
+    process.interrupt()
+    state.withLock { $0.stopped = true }
   }
 }

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// A window closed while a save's rebuild runs ends `preview --file` (README "Previews":
-/// closing the window ends the command): the build's window must not open in its place.
-/// Part of `PreviewFileTests` (the fixture package is shared and edited).
+/// closing the window ends the command) and stops that build: the build's window must not
+/// open in its place. Part of `PreviewFileTests` (the fixture package is shared and edited).
 extension PreviewFileTests {
   @Test(
-    "the window: closed while a save rebuilds, it ends the command and no new window opens",
+    "the window: closed while a save rebuilds, it stops the build, ends the command, and no new window opens",
     .enabled(if: XvfbServer.isInstalled, "Xvfb is not installed (apt-get install xvfb)"))
   func closedWhileBuilding() throws {
     let file = PreviewFixture.file("CardView.swift")
@@ -34,11 +34,15 @@ extension PreviewFileTests {
     kill(pid, SIGTERM)
 
     // The command ends with the window's own exit status and its `exit` event; the build's
-    // window never opened: one `ready` in all. The command ends once the build has (it
-    // looks at the window again then), so the wait is the build's.
+    // window never opened: one `ready` in all. The build (seconds of compiling and linking)
+    // was still running when the window ended, so it was interrupted, and `preview` says
+    // so; the deadline is still a build's, for a machine slow to take the interrupt.
     #expect(preview.waitForExit(timeout: PreviewFixture.buildTimeout) == 0, "\(preview.stderr)")
     let events = session.events.map(\.event)
     #expect(events.last == "exit", "\(events)")
     #expect(events.filter { $0 == "ready" }.count == 1, "\(events)")
+    #expect(
+      preview.stderr.contains("the window closed: the build of Fixture was stopped"),
+      "\(preview.stderr)")
   }
 }
