@@ -114,7 +114,8 @@ final class PreviewChild: Sendable {
   }
 
   /// Runs `body`; if the window exits by itself (closed, quit) before `body` returns,
-  /// `action` runs too, on another thread, at once (or at the start, had it already).
+  /// `action` runs too, at once: on the thread that sees the window end, or on this one
+  /// before `body` if the window had already ended.
   func whenClosed<T>(_ action: @escaping @Sendable () -> Void, during body: () -> T) -> T {
     closeAction.withLock { $0 = action }
     defer { closeAction.withLock { $0 = nil } }
