@@ -4,7 +4,7 @@
 
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev \
+BUILD_PACKAGES := pkg-config libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libpng-dev \
   libfontconfig1-dev libfribidi-dev libharfbuzz-dev libwayland-dev libcairo2-dev
 # Fallback fonts for what the bundled faces lack (README "Text in every script"), about
 # 8.3 MB installed: CJK, Thai, Devanagari, Arabic, Hebrew; and Material Design Icons

@@ -42,6 +42,8 @@ let package = Package(
     // installs libcairo2-dev). Loaded with `dlopen` on the first path drawn, not linked, and
     // its header included by its folder, so no pkg-config: cairo.pc's flags link it.
     .systemLibrary(name: "CCairo"),
+    // libpng for the screenshots' PNG encoding (`make deps` installs libpng-dev).
+    .systemLibrary(name: "CPNG"),
     // The interface tables of wp_fractional_scale_v1 and wp_viewporter, generated from
     // Debian's wayland-protocols by `make protocols` (a fractional scale).
     .target(name: "CWaylandProtocols"),
@@ -50,7 +52,7 @@ let package = Package(
     .target(
       name: "PreviewHost",
       dependencies: [
-        "Engine", "CSDL2", "CCairo", "CWayland", "CWaylandProtocols", "ProcessStats",
+        "Engine", "CSDL2", "CCairo", "CPNG", "CWayland", "CWaylandProtocols", "ProcessStats",
       ]),
     // `preview`'s scene app: the scene model and its JSON, `SceneView`, the scene's keys, the
     // inspector and the dump, and the window that shows a scene file. Engine's public API only.

@@ -22,11 +22,11 @@ static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENT
 static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA32; }
 
 /// SDL_image, loaded on first use rather than linked: it brings libtiff, libwebp, libjpeg,
-/// libjbig, LERC and libdeflate, about 0.6 MB of a window's resident pages, and a window
-/// that shows no image file and saves no PNG needs none of them. Each wrapper returns
+/// libjbig, LERC and libdeflate, about 0.6 MB of a window's resident pages, and a process
+/// that shows no image file needs none of them (PNGs are written with libpng: CPNG). Each wrapper returns
 /// SDL_image's own failure value, with SDL's error set, when the library is missing.
-/// RTLD_LAZY: binding every function of SDL_image and its ten libraries when opened cost
-/// more than the headless screenshot's PNG encoder uses (PERFORMANCE.md, round eight).
+/// RTLD_LAZY: binding every function of SDL_image and its ten libraries when opened costs
+/// more than loading one image uses (PERFORMANCE.md, round eight).
 static inline void *csdl_image_symbol(const char *name) {
   static void *image;
   if (!image) image = dlopen("libSDL2_image-2.0.so.0", RTLD_LAZY | RTLD_LOCAL);
@@ -45,12 +45,6 @@ static inline SDL_Surface *csdl_img_load_svg_rw(SDL_RWops *src) {
   SDL_Surface *(*load)(SDL_RWops *) =
       (SDL_Surface * (*)(SDL_RWops *)) csdl_image_symbol("IMG_LoadSVG_RW");
   return load ? load(src) : NULL;
-}
-
-static inline int csdl_img_save_png_rw(SDL_Surface *surface, SDL_RWops *dst, int freedst) {
-  int (*save)(SDL_Surface *, SDL_RWops *, int) =
-      (int (*)(SDL_Surface *, SDL_RWops *, int))csdl_image_symbol("IMG_SavePNG_RW");
-  return save ? save(surface, dst, freedst) : -1;
 }
 
 /// Text: fallback fonts (fontconfig), bidi levels (FriBidi) and scripts (HarfBuzz). Each is

@@ -1,7 +1,8 @@
+import CPNG
 import CSDL2
 import Foundation
 
-/// Encodes PNGs through SDL2_image into memory, so the file is written (and checked) in one
+/// Encodes PNGs with libpng into memory, so the file is written (and checked) in one
 /// place: `AtomicFile`, which never leaves a half-written or damaged file behind.
 enum PNGWriter {
   /// Saves `surface` to `path`, replacing it only once the new file is complete.
@@ -30,9 +31,11 @@ enum PNGWriter {
 
   /// Why no PNG was saved.
   enum Failure: Error, CustomStringConvertible {
-    /// SDL or SDL_image failed while encoding.
+    /// SDL could not convert the surface to RGBA for the encoder.
     case encode(SDLError)
-    /// SDL_image reported success but wrote no bytes.
+    /// libpng (or the memory stream it wrote into) failed; its reason.
+    case png(String)
+    /// The encoder reported success but wrote no bytes.
     case empty
     /// The file could not be written (`AtomicFile`'s reason).
     case write(WriteError)
@@ -40,48 +43,36 @@ enum PNGWriter {
     var description: String {
       switch self {
       case .encode(let e): e.description
+      case .png(let reason): "encoding PNG failed: \(reason)"
       case .empty: "encoding PNG failed: no bytes"
       case .write(let e): e.description
       }
     }
   }
 
-  /// Where `IMG_SavePNG_RW` writes: bytes appended to an array.
-  private final class Sink {
-    var bytes: [UInt8] = []
-  }
-
-  /// The PNG file's bytes for `surface`.
+  /// The PNG file's bytes for `surface`, encoded by libpng (Sources/CPNG/shim.h says with
+  /// which settings, and why).
   static func encode(_ surface: UnsafeMutablePointer<SDL_Surface>) throws(Failure) -> [UInt8] {
-    guard let rw = SDL_AllocRW() else { throw .encode(SDLError("SDL_AllocRW")) }
-    let sink = Unmanaged.passRetained(Sink())
-    defer {
-      sink.release()
-      SDL_FreeRW(rw)
+    var rgba = surface
+    if surface.pointee.format.pointee.format != csdl_pixelformat_rgba32() {
+      guard let converted = SDL_ConvertSurfaceFormat(surface, csdl_pixelformat_rgba32(), 0)
+      else { throw .encode(SDLError("SDL_ConvertSurfaceFormat")) }
+      rgba = converted
     }
-    rw.pointee.type = UInt32(SDL_RWOPS_UNKNOWN)
-    rw.pointee.hidden.unknown.data1 = sink.toOpaque()
-    rw.pointee.size = { rw in
-      guard let data = rw?.pointee.hidden.unknown.data1 else { return -1 }
-      return Int64(Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes.count)
+    defer { if rgba != surface { SDL_FreeSurface(rgba) } }
+    guard SDL_LockSurface(rgba) == 0 else { throw .encode(SDLError("SDL_LockSurface")) }
+    defer { SDL_UnlockSurface(rgba) }
+    let s = rgba.pointee
+    var out: UnsafeMutableRawPointer?
+    var size = 0
+    var message = [CChar](repeating: 0, count: 160)
+    let encoded = cpng_encode_rgba(
+      s.pixels, UInt32(s.w), UInt32(s.h), s.pitch, &out, &size, &message, message.count)
+    guard encoded == 1, let out else {
+      throw .png(message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
     }
-    rw.pointee.seek = { rw, offset, whence in
-      // Only "where am I" is answered; an encoder that seeks back gets an error.
-      guard let data = rw?.pointee.hidden.unknown.data1 else { return -1 }
-      let end = Int64(Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes.count)
-      return offset == 0 && (whence == RW_SEEK_CUR || whence == RW_SEEK_END) ? end : -1
-    }
-    rw.pointee.read = { _, _, _, _ in 0 }
-    rw.pointee.write = { rw, pointer, size, count in
-      guard let data = rw?.pointee.hidden.unknown.data1, let pointer else { return 0 }
-      Unmanaged<Sink>.fromOpaque(data).takeUnretainedValue().bytes.append(
-        contentsOf: UnsafeRawBufferPointer(start: pointer, count: size * count))
-      return count
-    }
-    rw.pointee.close = { _ in 0 }
-    if csdl_img_save_png_rw(surface, rw, 0) != 0 { throw .encode(SDLError("encoding PNG")) }
-    let bytes = sink.takeUnretainedValue().bytes
-    guard !bytes.isEmpty else { throw .empty }
-    return bytes
+    defer { free(out) }
+    guard size > 0 else { throw .empty }
+    return [UInt8](UnsafeRawBufferPointer(start: out, count: size))
   }
 }
