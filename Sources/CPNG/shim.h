@@ -4,7 +4,6 @@
 // libpng (`make deps` installs libpng-dev), which the process has loaded anyway: FreeType
 // links it to read colour emoji glyphs.
 #include <png.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,14 +28,14 @@ static inline int cpng_encode_rgba(const void *pixels, unsigned width, unsigned 
   size_t length = 0;
   FILE *stream = open_memstream(&buffer, &length);
   if (!stream) {
-    snprintf(message, message_size, "open_memstream: %s", strerror(errno));
+    snprintf(message, message_size, "open_memstream: %m");
     return 0;
   }
   // For 8-bit formats libpng counts the row stride in bytes.
   int ok = png_image_write_to_stdio(&image, stream, 0, pixels, pitch, NULL);
   if (!ok) snprintf(message, message_size, "libpng: %s", image.message);
   if (fclose(stream) != 0 && ok) {
-    snprintf(message, message_size, "open_memstream: %s", strerror(errno));
+    snprintf(message, message_size, "open_memstream: %m");
     ok = 0;
   }
   png_image_free(&image);

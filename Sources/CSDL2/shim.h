@@ -23,10 +23,11 @@ static inline Uint32 csdl_pixelformat_rgba32(void) { return SDL_PIXELFORMAT_RGBA
 
 /// SDL_image, loaded on first use rather than linked: it brings libtiff, libwebp, libjpeg,
 /// libjbig, LERC and libdeflate, about 0.6 MB of a window's resident pages, and a process
-/// that shows no image file needs none of them (PNGs are written with libpng: CPNG). Each wrapper returns
-/// SDL_image's own failure value, with SDL's error set, when the library is missing.
-/// RTLD_LAZY: binding every function of SDL_image and its ten libraries when opened costs
-/// more than loading one image uses (PERFORMANCE.md, round eight).
+/// that shows no image file needs none of them (screenshots are written with CPNG). Each
+/// wrapper returns SDL_image's own failure value, with SDL's error set, when the library is
+/// missing.
+/// RTLD_LAZY: only the functions called are bound, not every function of SDL_image and its
+/// ten libraries (PERFORMANCE.md, round eight, measured the difference).
 static inline void *csdl_image_symbol(const char *name) {
   static void *image;
   if (!image) image = dlopen("libSDL2_image-2.0.so.0", RTLD_LAZY | RTLD_LOCAL);

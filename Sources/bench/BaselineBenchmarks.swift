@@ -63,7 +63,7 @@ struct BaselineBenchmarks {
         return r["cpuMillisecondsMedian"] as? Double
       }, digits: 2)
     // 21 pairs: single window start-ups under Xvfb range over 2-3x on a shared machine, and
-    // the ratio of 9-pair medians moved by ±10 % between runs (PERFORMANCE.md, round eleven).
+    // the ratio of 9-pair medians moved by 13 % between runs (PERFORMANCE.md, round eleven).
     log("baseline: window start-up, side by side")
     out += rows(
       "window start-up to first frame, `ready` startup (ms)",

@@ -9,9 +9,9 @@ import Testing
 @Suite("PNGWriter: PNG bytes that decode to the surface's pixels")
 @MainActor
 struct PNGWriterTests {
-  /// A test pattern with every channel varying on its own, alpha from 0 to 255 included (PNG
-  /// stores straight alpha, so even a transparent pixel keeps its colour). 37 columns, an odd
-  /// width, so no row is a multiple of a filter's or a word's size.
+  /// A test pattern with every channel varying on its own, alpha in 37 steps from 0 to 255
+  /// (PNG stores straight alpha, so even a transparent pixel keeps its colour). 37 columns:
+  /// an odd width, 148 bytes a row.
   static let width = 37
   static let height = 9
   static func pixel(_ x: Int, _ y: Int) -> [UInt8] {
@@ -41,9 +41,21 @@ struct PNGWriterTests {
   /// Writes `bytes` to a file and decodes it with SDL_image.
   static func decode(_ bytes: [UInt8]) throws -> RGBAImage {
     let folder = try TemporaryFolder()
-    let path = folder.path("written.png")
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-    return try RGBAImage(contentsOf: path)
+    return try withExtendedLifetime(folder) {
+      let path = folder.path("written.png")
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      return try RGBAImage(contentsOf: path)
+    }
+  }
+
+  /// Whether `decoded` holds the pattern, byte for byte.
+  static func expectPattern(_ decoded: RGBAImage) throws {
+    #expect(decoded.width == width)
+    #expect(decoded.height == height)
+    try #require(decoded.pixels.count == expected.count)
+    let expected = Self.expected
+    let firstDifference = expected.indices.first { decoded.pixels[$0] != expected[$0] }
+    #expect(firstDifference == nil, "first differing byte, pixel \((firstDifference ?? 0) / 4)")
   }
 
   @Test(
@@ -52,14 +64,30 @@ struct PNGWriterTests {
   func roundTrip(format: UInt32) throws {
     let surface = try Self.surface(format: format)
     defer { SDL_FreeSurface(surface) }
-    let bytes = try PNGWriter.encode(surface)
-    let decoded = try Self.decode(bytes)
-    #expect(decoded.width == Self.width)
-    #expect(decoded.height == Self.height)
-    try #require(decoded.pixels.count == Self.expected.count)
-    let expected = Self.expected
-    let firstDifference = expected.indices.first { decoded.pixels[$0] != expected[$0] }
-    #expect(firstDifference == nil, "first differing byte, pixel \((firstDifference ?? 0) / 4)")
+    try Self.expectPattern(try Self.decode(try PNGWriter.encode(surface)))
+  }
+
+  /// Rows further apart than their pixels (a surface over someone else's buffer, as SDL
+  /// allows): the encoder must step by the surface's pitch, not by the width.
+  @Test("a surface whose rows are padded decodes to the pattern")
+  func paddedRows() throws {
+    let pitch = Self.width * 4 + 12
+    var buffer = [UInt8](repeating: 0xEE, count: pitch * Self.height)
+    for y in 0..<Self.height {
+      for x in 0..<Self.width {
+        buffer.replaceSubrange(y * pitch + x * 4..<y * pitch + x * 4 + 4, with: Self.pixel(x, y))
+      }
+    }
+    let bytes = try buffer.withUnsafeMutableBytes { raw in
+      let surface = try #require(
+        SDL_CreateRGBSurfaceWithFormatFrom(
+          raw.baseAddress, Int32(Self.width), Int32(Self.height), 32, Int32(pitch),
+          csdl_pixelformat_rgba32()))
+      defer { SDL_FreeSurface(surface) }
+      try #require(Int(surface.pointee.pitch) == pitch)
+      return try PNGWriter.encode(surface)
+    }
+    try Self.expectPattern(try Self.decode(bytes))
   }
 
   /// The header read by hand, by the PNG specification's layout: the 8-byte signature, then
