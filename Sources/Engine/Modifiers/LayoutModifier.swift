@@ -87,9 +87,18 @@ extension ViewNode {
     return r.isEmpty ? [] : items(of: r).map(\.node)
   }
 
-  /// Draws the leaves of the children in `range`.
+  /// Draws the leaves of the children in `range`, in `childLeaves`'s order, without making
+  /// that list: every modifier draws so on every frame.
   func drawChildren(_ range: Range<Int>, into list: inout DisplayList, opacity: Double) {
-    for child in childLeaves(range) { child.draw(into: &list, opacity: opacity) }
+    for child in children[range.clamped(to: children.indices)] {
+      child.drawAsLeaves(into: &list, opacity: opacity)
+    }
+  }
+
+  /// Draws this node, or, when it is transparent (a group, a `ForEach`), its leaves.
+  private func drawAsLeaves(into list: inout DisplayList, opacity: Double) {
+    guard isTransparent else { return draw(into: &list, opacity: opacity) }
+    for child in children { child.drawAsLeaves(into: &list, opacity: opacity) }
   }
 }
 
