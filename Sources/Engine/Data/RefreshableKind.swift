@@ -82,7 +82,7 @@ struct RefreshableKind: NodeKind {
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
     follow(node)
     list.append(.pushClip(node.presentedFrame))
-    for item in node.items(of: 0..<1) { item.node.draw(into: &list, opacity: opacity) }
+    node.drawChildren(0..<1, into: &list, opacity: opacity)
     if showsSpinner(node), let spinner = node.children.last, node.children.count > 1 {
       spinner.draw(into: &list, opacity: opacity * state.spinnerOpacity(at: node.graph.now))
     }

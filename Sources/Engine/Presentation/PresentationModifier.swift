@@ -90,7 +90,7 @@ struct PresentationHostKind: NodeKind {
   }
 
   func draw(_ node: ViewNode, into list: inout DisplayList, opacity: Double) {
-    for item in node.items(of: 0..<1) { item.node.draw(into: &list, opacity: opacity) }
+    node.drawChildren(0..<1, into: &list, opacity: opacity)
   }
 
   func hitChildren(of node: ViewNode) -> [ViewNode] {
